@@ -1,0 +1,86 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
+import { parse as parseYaml } from "yaml";
+import { countWords } from "../content/text";
+import { markdownToHtml } from "./markdown";
+import { type FrontMatter, frontMatterSchema } from "./schema";
+
+export const POSTS_PER_PAGE = 9;
+const WORDS_PER_MINUTE = 230;
+const postsFolder = resolve("app/content/blog");
+
+export interface Post extends FrontMatter {
+  slug: string;
+  html: string;
+  readingMinutes: number;
+  words: number;
+}
+
+export type PostSummary = Omit<Post, "html">;
+
+/** Splits a file into its YAML front matter and Markdown body, and validates the front matter. */
+export function parsePost(fileName: string, source: string): Post {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new Error(`Blog post ${fileName}: missing front matter between --- lines`);
+  const [, yamlText = "", body = ""] = match;
+  const data: unknown = parseYaml(yamlText);
+  const result = frontMatterSchema.safeParse(data ?? {});
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `field "${issue.path.join(".") || "(front matter)"}" ${issue.message}`,
+    );
+    throw new Error(`Blog post ${fileName}: ${problems.join("; ")}`);
+  }
+  const words = countWords(body);
+  return {
+    ...result.data,
+    slug: basename(fileName, ".md"),
+    html: markdownToHtml(body),
+    words,
+    readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+  };
+}
+
+let cache: Post[] | undefined;
+
+/** Every post, newest first. Read once per process: posts change only with a new build. */
+export function allPosts(): Post[] {
+  cache ??= readdirSync(postsFolder)
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => parsePost(join("app/content/blog", name), readFileSync(join(postsFolder, name), "utf8")))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return cache;
+}
+
+export function summarise({ html: _html, ...summary }: Post): PostSummary {
+  return summary;
+}
+
+export function findPost(slug: string): Post | undefined {
+  return allPosts().find((post) => post.slug === slug);
+}
+
+export function pageCount(total = allPosts().length): number {
+  return Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
+}
+
+/** A list page number from the URL, or undefined when it is not a whole number in range. */
+export function parsePageNumber(raw: string | undefined, total = allPosts().length): number | undefined {
+  if (!raw || !/^[1-9]\d{0,5}$/.test(raw)) return undefined;
+  const page = Number(raw);
+  return page <= pageCount(total) ? page : undefined;
+}
+
+export function postsOnPage(page: number): PostSummary[] {
+  return allPosts()
+    .slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE)
+    .map(summarise);
+}
+
+export function blogPagePaths(): string[] {
+  return Array.from({ length: pageCount() }, (_, index) => `/blog/${index + 1}`);
+}
+
+export function postPaths(): string[] {
+  return allPosts().map((post) => `/post/${post.slug}`);
+}

@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import styles from "./CardGrid.module.css";
+
+export interface Card {
+  path: string;
+  name: string;
+  summary?: string;
+}
+
+/** Linked cards: hub children, related pages, audiences. The whole card is one link. */
+export function CardGrid({ cards, headingLevel = 3 }: { cards: Card[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className={styles.grid}>
+      {cards.map((card) => (
+        <li key={card.path} className={styles.card}>
+          <Heading className={styles.name}>
+            <Link to={card.path} prefetch="intent">{card.name}</Link>
+          </Heading>
+          {card.summary && <p className={styles.summary}>{card.summary}</p>}
+          <span className={styles.more} aria-hidden="true">Learn more →</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

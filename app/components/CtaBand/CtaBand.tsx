@@ -1,0 +1,20 @@
+import { Link } from "react-router";
+import { site } from "~/site/site";
+import styles from "./CtaBand.module.css";
+
+export function CtaBand({ heading, text, contactHref = "/contact-us" }: { heading: string; text: string; contactHref?: string }) {
+  return (
+    <section className={styles.band} aria-labelledby="cta-heading">
+      <div className={`container ${styles.inner}`}>
+        <div>
+          <h2 id="cta-heading" className={styles.heading}>{heading}</h2>
+          <p className={styles.text}>{text}</p>
+        </div>
+        <p className={styles.actions}>
+          <Link to={contactHref} className="button button-light">Request a quote</Link>
+          <a href={site.phone.href} className={`button ${styles.call}`}>Call {site.phone.display}</a>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { Logo } from "~/components/Logo/Logo";
+import { isSticky } from "~/lib/sticky";
+import { type NavItem, isActiveItem, navigation, normalisePath } from "~/site/navigation";
+import { site } from "~/site/site";
+import styles from "./NavBar.module.css";
+import { useDisclosureNav } from "./useDisclosureNav";
+
+function menuId(path: string): string {
+  return `nav${path.replace(/\//g, "-")}`;
+}
+
+function useSticky(): boolean {
+  const [sticky, setSticky] = useState(false);
+  useEffect(() => {
+    const update = () => setSticky(isSticky(window.scrollY));
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+  return sticky;
+}
+
+type Disclosure = ReturnType<typeof useDisclosureNav>;
+
+function SubMenu({ item, nav, pathname, nested }: { item: NavItem; nav: Disclosure; pathname: string; nested?: boolean }) {
+  const id = menuId(item.path);
+  return (
+    <ul id={id} className={nested ? styles.nested : styles.dropdown} data-open={nav.isOpen(id) || undefined}>
+      <li>
+        <Link to={item.path} className={styles.viewAll} aria-current={pathname === item.path ? "page" : undefined}>
+          View All<span className="visually-hidden"> {item.name.toLowerCase()}</span>
+        </Link>
+      </li>
+      {item.children?.map((child) =>
+        child.children ? (
+          <li key={child.path}>
+            <button
+              type="button"
+              className={styles.nestedButton}
+              aria-expanded={nav.isOpen(menuId(child.path))}
+              aria-controls={menuId(child.path)}
+              onClick={() => nav.toggleNested(menuId(child.path))}
+            >
+              {child.name}
+            </button>
+            <SubMenu item={child} nav={nav} pathname={pathname} nested />
+          </li>
+        ) : (
+          <li key={child.path}>
+            <Link to={child.path} aria-current={pathname === child.path ? "page" : undefined}>
+              {child.name}
+            </Link>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+function TopItem({ item, nav, pathname }: { item: NavItem; nav: Disclosure; pathname: string }) {
+  const active = isActiveItem(item, pathname);
+  const current = pathname === item.path ? "page" : active ? "true" : undefined;
+  const className = `${styles.topItem} ${item.smallScreensOnly ? styles.smallOnly : ""}`;
+  if (!item.children) {
+    return (
+      <li className={className}>
+        <Link to={item.path} className={styles.topLink} data-active={active || undefined} aria-current={current}>
+          {item.name}
+        </Link>
+      </li>
+    );
+  }
+  const id = menuId(item.path);
+  return (
+    <li className={className}>
+      <button
+        type="button"
+        className={styles.topLink}
+        data-active={active || undefined}
+        aria-current={current}
+        aria-expanded={nav.isOpen(id)}
+        aria-controls={id}
+        onClick={() => nav.toggleTop(id)}
+      >
+        {item.name}
+        <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <SubMenu item={item} nav={nav} pathname={pathname} />
+    </li>
+  );
+}
+
+export function NavBar() {
+  const nav = useDisclosureNav();
+  const pathname = normalisePath(useLocation().pathname);
+  const sticky = useSticky();
+  return (
+    <div className={styles.slot}>
+      <header className={styles.header} data-sticky={sticky || undefined}>
+        <div className={styles.bar} ref={nav.rootRef}>
+          <Link to="/" className={styles.logo} aria-label={`${site.name} home`}>
+            <Logo />
+          </Link>
+          <a href={site.phone.href} className={styles.phone}>
+            <span className="visually-hidden">Call </span>
+            {site.phone.display}
+          </a>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={nav.menuOpen}
+            aria-controls="site-menu"
+            onClick={nav.toggleMenu}
+          >
+            {nav.menuOpen ? "Close" : "Menu"}
+          </button>
+          <div id="site-menu" className={styles.menu} data-open={nav.menuOpen || undefined}>
+            <nav aria-label="Main" className={styles.nav}>
+              <ul className={styles.topList}>
+                {navigation.map((item) => (
+                  <TopItem key={item.path} item={item} nav={nav} pathname={pathname} />
+                ))}
+              </ul>
+            </nav>
+            <div className={styles.actions}>
+              <a href={site.loginUrl} className="button button-outline">
+                Log In
+              </a>
+              <Link to="/contact-us" className="button">
+                Contact Us
+              </Link>
+            </div>
+          </div>
+        </div>
+      </header>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * State of the disclosure navigation (W3C APG pattern): which dropdown is open, which nested
+ * submenu inside it, and whether the phone-width menu is open. Esc closes the innermost level
+ * and returns focus to its button; focus or a click leaving the navigation closes everything.
+ */
+export function useDisclosureNav() {
+  const [openTop, setOpenTop] = useState<string | null>(null);
+  const [openNested, setOpenNested] = useState<string | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  const closeAll = useCallback(() => {
+    setOpenTop(null);
+    setOpenNested(null);
+    setMenuOpen(false);
+  }, []);
+
+  // A new page closes every menu.
+  useEffect(closeAll, [pathname, closeAll]);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.contains(event.target as Node)) closeAll();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !root.contains(next)) closeAll();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const focusButton = (id: string) =>
+        root.querySelector<HTMLButtonElement>(`[aria-controls="${id}"]`)?.focus();
+      if (openNested) {
+        setOpenNested(null);
+        focusButton(openNested);
+      } else if (openTop) {
+        setOpenTop(null);
+        focusButton(openTop);
+      } else if (menuOpen) {
+        setMenuOpen(false);
+        focusButton("site-menu");
+      } else return;
+      event.preventDefault();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    root.addEventListener("focusout", onFocusOut);
+    root.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      root.removeEventListener("focusout", onFocusOut);
+      root.removeEventListener("keydown", onKeyDown);
+    };
+  }, [openTop, openNested, menuOpen, closeAll]);
+
+  return {
+    rootRef,
+    menuOpen,
+    toggleMenu: () => setMenuOpen((open) => !open),
+    isOpen: (id: string) => openTop === id || openNested === id,
+    toggleTop: (id: string) => {
+      setOpenNested(null);
+      setOpenTop((current) => (current === id ? null : id));
+    },
+    toggleNested: (id: string) => setOpenNested((current) => (current === id ? null : id)),
+  };
+}

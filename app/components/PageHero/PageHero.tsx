@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/Breadcrumbs/Breadcrumbs";
+import type { Crumb } from "~/site/breadcrumbs";
+import { site } from "~/site/site";
+import styles from "./PageHero.module.css";
+
+interface PageHeroProps {
+  title: string;
+  lead: string;
+  crumbs?: Crumb[];
+  /** Where the primary call to action leads; a service page preselects its service. */
+  contactHref?: string;
+  actions?: boolean;
+}
+
+export function PageHero({ title, lead, crumbs = [], contactHref = "/contact-us", actions = true }: PageHeroProps) {
+  return (
+    <section className={styles.hero} aria-labelledby="page-title">
+      <div className="container">
+        <Breadcrumbs crumbs={crumbs} />
+        <h1 id="page-title" className={styles.title}>{title}</h1>
+        <p className={styles.lead}>{lead}</p>
+        {actions && (
+          <p className={styles.actions}>
+            <Link to={contactHref} className="button">Get a free quote</Link>
+            <a href={site.phone.href} className="button button-outline">
+              Call {site.phone.display}
+            </a>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import type { PostSummary } from "~/blog/catalogue.server";
+import { formatDate } from "~/lib/format";
+import styles from "./PostCards.module.css";
+
+type CardPost = Pick<PostSummary, "slug" | "title" | "description" | "date" | "readingMinutes">;
+
+export function PostCards({ posts, headingLevel = 2 }: { posts: CardPost[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className={styles.list}>
+      {posts.map((post) => (
+        <li key={post.slug} className={styles.card}>
+          <article>
+            <Heading className={styles.title}>
+              <Link to={`/post/${post.slug}`} prefetch="intent">{post.title}</Link>
+            </Heading>
+            <p className={styles.meta}>
+              <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
+            </p>
+            <p className={styles.summary}>{post.description}</p>
+            <p className={styles.more} aria-hidden="true">Read article →</p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

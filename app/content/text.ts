@@ -1,0 +1,49 @@
+import { site } from "../site/site";
+
+/**
+ * Content may name the company's facts only through tokens, so that the facts live in site.ts
+ * alone: {name}, {shortName}, {phone}, {email}, {founded}, {years}.
+ */
+const tokens: Record<string, () => string> = {
+  name: () => site.name,
+  shortName: () => site.shortName,
+  phone: () => site.phone.display,
+  email: () => site.email,
+  founded: () => String(site.foundedYear),
+  years: () => String(new Date().getFullYear() - site.foundedYear),
+};
+
+export function fillTokens(text: string): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => tokens[key]?.() ?? whole);
+}
+
+/** Applies fillTokens to every string inside a content object. */
+export function fillAllTokens<T>(value: T): T {
+  if (typeof value === "string") return fillTokens(value) as T;
+  if (Array.isArray(value)) return value.map((item) => fillAllTokens(item)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillAllTokens(item)]),
+    ) as T;
+  }
+  return value;
+}
+
+/** Words of prose, as a reader would count them. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** Every string in a content object except paths, joined as prose. */
+export function proseOf(value: unknown): string[] {
+  if (typeof value === "string") return value.startsWith("/") ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap(proseOf);
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) =>
+      key === "path" || key === "related" || key === "industries" || key === "services"
+        ? []
+        : proseOf(item),
+    );
+  }
+  return [];
+}

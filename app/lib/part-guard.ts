@@ -1,0 +1,128 @@
+import { matchRoutes } from "react-router";
+import { PartLoadError, loadScriptPart, loadStylePart } from "./part-loading";
+
+/**
+ * Before a client-side navigation, loads the parts of the target page that are not loaded yet.
+ * When one fails, the visitor gets the page they asked for through one full page load of that
+ * URL (the pre-rendered HTML needs no script). If the same target failed moments ago as well,
+ * the failure is shown instead, so a broken part can never cause a reload loop.
+ */
+const RETRY_KEY = "saltbush:part-retry";
+const RETRY_WINDOW_MS = 5 * 60_000;
+
+interface ManifestRoute {
+  module: string;
+  imports?: string[];
+  css?: string[];
+  [key: string]: unknown;
+}
+
+declare global {
+  interface Window {
+    __reactRouterManifest?: { routes: Record<string, ManifestRoute> };
+    __reactRouterRouteModules?: Record<string, unknown>;
+    __reactRouterDataRouter?: { routes: Parameters<typeof matchRoutes>[0] };
+  }
+}
+
+export interface PartGuardHandlers {
+  navigate: (to: string) => void;
+  showFailure: (error: PartLoadError, to: string) => void;
+}
+
+function missingParts(pathname: string): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const routes = window.__reactRouterDataRouter?.routes;
+  const manifest = window.__reactRouterManifest?.routes;
+  if (!routes || !manifest) return { scripts, styles };
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const id = match.route.id;
+    const entry = id ? manifest[id] : undefined;
+    if (!id || !entry) continue;
+    if (!window.__reactRouterRouteModules?.[id]) scripts.push(entry.module);
+    for (const href of entry.css ?? []) {
+      if (!document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) {
+        styles.push(href);
+      }
+    }
+  }
+  return { scripts, styles };
+}
+
+function recentlyRetried(to: string): boolean {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(RETRY_KEY) ?? "null") as
+      | { to: string; at: number }
+      | null;
+    return saved?.to === to && Date.now() - saved.at < RETRY_WINDOW_MS;
+  } catch {
+    return false;
+  }
+}
+
+function rememberRetry(to: string): void {
+  try {
+    sessionStorage.setItem(RETRY_KEY, JSON.stringify({ to, at: Date.now() }));
+  } catch {
+    // Storage can be unavailable (private mode); a retry then happens at most once per click.
+  }
+}
+
+export function recoverFromPartFailure(error: PartLoadError, to: string, handlers: PartGuardHandlers) {
+  window.reportError?.(error);
+  if (recentlyRetried(to)) {
+    sessionStorage.removeItem(RETRY_KEY);
+    handlers.showFailure(error, to);
+    return;
+  }
+  rememberRetry(to);
+  window.location.assign(to);
+}
+
+function internalLinkTarget(event: MouseEvent): URL | undefined {
+  if (event.defaultPrevented || event.button !== 0) return undefined;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  const anchor = (event.target as Element | null)?.closest?.("a[href]");
+  if (!(anchor instanceof HTMLAnchorElement)) return undefined;
+  if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return undefined;
+  // Only React Router's links navigate client-side; plain links already load a whole page.
+  if (!anchor.hasAttribute("data-discover")) return undefined;
+  const url = new URL(anchor.href);
+  if (url.origin !== window.location.origin) return undefined;
+  if (url.pathname === window.location.pathname && url.search === window.location.search) return undefined;
+  return url;
+}
+
+/** Listens on window in the capture phase so it runs before React Router's own click handling. */
+export function installPartGuard(handlers: PartGuardHandlers): () => void {
+  const onClick = (event: MouseEvent) => {
+    const url = internalLinkTarget(event);
+    if (!url) return;
+    const { scripts, styles } = missingParts(url.pathname);
+    if (scripts.length === 0 && styles.length === 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const to = `${url.pathname}${url.search}${url.hash}`;
+    Promise.all([...scripts.map(loadScriptPart), ...styles.map(loadStylePart)]).then(
+      () => handlers.navigate(to),
+      (error: unknown) => {
+        const failure = error instanceof PartLoadError ? error : new PartLoadError(to, { cause: error });
+        recoverFromPartFailure(failure, to, handlers);
+      },
+    );
+  };
+  // A lazily imported part inside an already loaded page (Vite reports these itself).
+  const onPreloadError = (event: Event) => {
+    event.preventDefault();
+    const payload = (event as Event & { payload?: unknown }).payload;
+    const to = `${window.location.pathname}${window.location.search}`;
+    recoverFromPartFailure(new PartLoadError(to, { cause: payload }), to, handlers);
+  };
+  window.addEventListener("click", onClick, true);
+  window.addEventListener("vite:preloadError", onPreloadError);
+  return () => {
+    window.removeEventListener("click", onClick, true);
+    window.removeEventListener("vite:preloadError", onPreloadError);
+  };
+}

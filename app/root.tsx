@@ -1,0 +1,86 @@
+import { useEffect, useState } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useNavigate,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { Footer } from "~/components/Footer/Footer";
+import { NavBar } from "~/components/NavBar/NavBar";
+import { NotFound } from "~/components/NotFound/NotFound";
+import { PartFailure } from "~/components/PartFailure/PartFailure";
+import { installPartGuard } from "~/lib/part-guard";
+import type { PartLoadError } from "~/lib/part-loading";
+import { pageMeta } from "~/lib/seo";
+import "~/styles/global.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** Site-wide defaults, used by the pages that have no metadata of their own. */
+export const meta: Route.MetaFunction = () => pageMeta({});
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+        <noscript>
+          <link rel="stylesheet" href="/no-script.css" />
+        </noscript>
+      </head>
+      <body>
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
+        <NavBar />
+        <main id="main-content" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<{ error: PartLoadError; to: string } | null>(null);
+  useEffect(
+    () =>
+      installPartGuard({
+        navigate: (to) => {
+          setFailure(null);
+          void navigate(to);
+        },
+        showFailure: (error, to) => setFailure({ error, to }),
+      }),
+    [navigate],
+  );
+  if (failure) {
+    const message = `Part of the page could not be downloaded, perhaps because the connection dropped (${failure.error.message})`;
+    return <PartFailure to={failure.to} message={message} />;
+  }
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = isRouteErrorResponse(error)
+    ? `The server could not show this page (error ${error.status}).`
+    : "Something went wrong while showing this page.";
+  return <PartFailure message={message} />;
+}

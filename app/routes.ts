@@ -1,0 +1,30 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type PageType, pages } from "./site/pages";
+
+/** One template per page type; every fixed page of the site map becomes a route to its template. */
+const templates: Record<PageType, string> = {
+  home: "routes/home.tsx",
+  about: "routes/about.tsx",
+  contact: "routes/contact.tsx",
+  thankYou: "routes/thank-you.tsx",
+  privacy: "routes/privacy.tsx",
+  hub: "routes/hub.tsx",
+  business: "routes/topic.tsx",
+  service: "routes/topic.tsx",
+  waste: "routes/topic.tsx",
+  material: "routes/topic.tsx",
+  industry: "routes/topic.tsx",
+  city: "routes/city.tsx",
+};
+
+export default [
+  ...pages.map((page) =>
+    page.path === "/"
+      ? index(templates.home)
+      : route(page.path, templates[page.type], { id: `page${page.path}` }),
+  ),
+  route("blog", "routes/blog-index.tsx"),
+  route("blog/:page", "routes/blog-list.tsx"),
+  route("post/:postId", "routes/post.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,50 @@
+import { Paragraphs, Section, Steps, Tiles } from "~/components/Blocks/Blocks";
+import { CardGrid } from "~/components/CardGrid/CardGrid";
+import { CtaBand } from "~/components/CtaBand/CtaBand";
+import { PageHero } from "~/components/PageHero/PageHero";
+import { aboutContent } from "~/content/index.server";
+import { sitePageMeta } from "~/lib/seo";
+import { breadcrumbsFor } from "~/site/breadcrumbs";
+import { cardsFor } from "~/site/cards";
+import { pagesOfType, getPage } from "~/site/pages";
+import type { Route } from "./+types/about";
+
+export async function loader() {
+    const content = aboutContent() ?? null;
+  return {
+    page: getPage("/about"),
+    content,
+    crumbs: breadcrumbsFor("/about"),
+    cities: cardsFor(pagesOfType("city").map((city) => city.path)),
+    related: cardsFor(content?.related),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => sitePageMeta(data?.page);
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { page, content, crumbs, cities, related } = loaderData;
+  if (!content) return <PageHero title={page.name} lead={page.description ?? ""} crumbs={crumbs} />;
+  return (
+    <>
+      <PageHero title={page.name} lead={content.lead} crumbs={crumbs} />
+      <Section id="story" heading="Our story">
+        <Paragraphs texts={content.story} />
+      </Section>
+      <Section id="how-we-work" heading="How we work with customers" alt>
+        <Steps steps={content.howWeWork} />
+      </Section>
+      <Section id="service-areas" heading="Where we work">
+        <Paragraphs texts={content.serviceAreas} />
+        <CardGrid cards={cities} />
+      </Section>
+      <Section id="values" heading="What we value" alt>
+        <Tiles items={content.values} />
+      </Section>
+      <Section id="related" heading="Find out more">
+        <CardGrid cards={related} />
+      </Section>
+      <CtaBand heading="Let's talk about your waste" text="Whatever the size of your site, we'll give you straight advice and a clear quote." />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { data, Link } from "react-router";
+import { PageHero } from "~/components/PageHero/PageHero";
+import { PostCards } from "~/components/PostCards/PostCards";
+import { pageCount, parsePageNumber, postsOnPage } from "~/blog/catalogue.server";
+import { pageMeta } from "~/lib/seo";
+import { breadcrumbsFor } from "~/site/breadcrumbs";
+import type { Route } from "./+types/blog-list";
+import styles from "./blog-list.module.css";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const page = parsePageNumber(params.page);
+  if (!page) throw data(null, { status: 404 });
+  return {
+    page,
+    pages: pageCount(),
+    posts: postsOnPage(page),
+    crumbs: breadcrumbsFor(`/blog/${page}`, page === 1 ? "Blog" : `Blog, page ${page}`),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => {
+  const page = loaded?.page ?? 1;
+  return [
+    ...pageMeta({
+      title: page === 1 ? "Waste & Recycling Blog" : `Waste & Recycling Blog, Page ${page}`,
+      description:
+        page === 1
+          ? "Practical guides on commercial waste, recycling, liquid and hazardous waste, compliance and cutting bin costs for Australian businesses."
+          : `Page ${page} of our practical guides on commercial waste, recycling, compliance and cutting bin costs for Australian businesses.`,
+      keywords: ["waste management blog", "recycling tips", "business waste guides"],
+    }),
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Saltbush blog", href: "/blog/feed.xml" },
+  ];
+};
+
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { page, pages, posts, crumbs } = loaderData;
+  return (
+    <>
+      <PageHero
+        title={page === 1 ? "Waste and recycling blog" : `Waste and recycling blog: page ${page}`}
+        lead="Plain-English guides for Australian businesses and households: what goes where, what the rules ask of you, and how to spend less on waste."
+        crumbs={crumbs}
+        actions={false}
+      />
+      <div className="container section">
+        {posts.length > 0 ? <PostCards posts={posts} /> : <p>No articles have been published yet.</p>}
+        {pages > 1 && (
+          <nav aria-label="Blog pages" className={styles.pagination}>
+            <ul>
+              {page > 1 && (
+                <li><Link to={`/blog/${page - 1}`} rel="prev">← Newer<span className="visually-hidden"> articles</span></Link></li>
+              )}
+              {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
+                <li key={number}>
+                  <Link to={`/blog/${number}`} aria-current={number === page ? "page" : undefined}>
+                    <span className="visually-hidden">Page </span>{number}
+                  </Link>
+                </li>
+              ))}
+              {page < pages && (
+                <li><Link to={`/blog/${page + 1}`} rel="next">Older<span className="visually-hidden"> articles</span> →</Link></li>
+              )}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Paragraphs, Section, Tiles } from "~/components/Blocks/Blocks";
+import { CardGrid } from "~/components/CardGrid/CardGrid";
+import { CtaBand } from "~/components/CtaBand/CtaBand";
+import { Faq } from "~/components/Faq/Faq";
+import { PageHero } from "~/components/PageHero/PageHero";
+import { cityContent } from "~/content/index.server";
+import { sitePageMeta } from "~/lib/seo";
+import { breadcrumbsFor } from "~/site/breadcrumbs";
+import { cardsFor } from "~/site/cards";
+import { normalisePath } from "~/site/navigation";
+import { getPage } from "~/site/pages";
+import type { Route } from "./+types/city";
+import styles from "./city.module.css";
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const path = normalisePath(url.pathname);
+    const content = cityContent(path) ?? null;
+  return {
+    page: getPage(path),
+    content,
+    crumbs: breadcrumbsFor(path),
+    services: cardsFor(content?.services),
+    related: cardsFor(content?.related),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => sitePageMeta(data?.page);
+
+export default function CityPage({ loaderData }: Route.ComponentProps) {
+  const { page, content, crumbs, services, related } = loaderData;
+  if (!content) return <PageHero title={page.name} lead={page.description ?? ""} crumbs={crumbs} />;
+  return (
+    <>
+      <PageHero title={page.name} lead={content.lead} crumbs={crumbs} />
+      <Section id="overview" heading="Local service">
+        <Paragraphs texts={content.intro} />
+      </Section>
+      <Section id="areas" heading="Suburbs and industrial areas we cover" alt>
+        <div className={styles.areas}>
+          {content.areas.map((area) => (
+            <section key={area.heading} className={styles.area} aria-label={area.heading}>
+              <h3>{area.heading}</h3>
+              <p>{area.text}</p>
+              <p className={styles.suburbs}>{area.suburbs.join(" · ")}</p>
+            </section>
+          ))}
+        </div>
+      </Section>
+      <Section id="regulation" heading={content.regulation.heading}>
+        <Paragraphs texts={content.regulation.paragraphs} />
+      </Section>
+      <Section id="local-notes" heading="Local service notes" alt>
+        <Tiles items={content.localNotes} />
+      </Section>
+      <Section id="services" heading="Services we provide here">
+        <CardGrid cards={services} />
+      </Section>
+      <Section id="faq" heading="Frequently asked questions" alt>
+        <Faq items={content.faqs} />
+      </Section>
+      <Section id="related" heading="Related pages">
+        <CardGrid cards={related} />
+      </Section>
+      <CtaBand heading="Book a local collection" text="Tell us your address and what you throw away, and our local team will plan your collections." />
+    </>
+  );
+}

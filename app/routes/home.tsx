@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import { Section, Steps, Tiles } from "~/components/Blocks/Blocks";
+import { CardGrid } from "~/components/CardGrid/CardGrid";
+import { CtaBand } from "~/components/CtaBand/CtaBand";
+import { PostCards } from "~/components/PostCards/PostCards";
+import { allPosts, summarise } from "~/blog/catalogue.server";
+import { homeContent } from "~/content/index.server";
+import { sitePageMeta } from "~/lib/seo";
+import { cardsFor } from "~/site/cards";
+import { navigation } from "~/site/navigation";
+import { getPage } from "~/site/pages";
+import { site } from "~/site/site";
+import type { Route } from "./+types/home";
+import styles from "./home.module.css";
+
+export async function loader() {
+    const industryPaths = navigation.find((item) => item.path === "/industries")?.children?.map((c) => c.path);
+  return {
+    page: getPage("/"),
+    content: homeContent() ?? null,
+    industries: cardsFor(industryPaths).map(({ path, name }) => ({ path, name })),
+    latestPosts: allPosts().slice(0, 3).map(summarise),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => sitePageMeta(data?.page);
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { page, content, industries, latestPosts } = loaderData;
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="page-title">
+        <div className={`container ${styles.heroInner}`}>
+          <p className={styles.eyebrow}>Since {site.foundedYear} · {site.serviceCities.join(" · ")}</p>
+          <h1 id="page-title">{page.name}</h1>
+          <p className={styles.lead}>{content?.lead ?? page.description}</p>
+          <p className={styles.actions}>
+            <Link to="/contact-us" className="button button-light">Get a free quote</Link>
+            <a href={site.phone.href} className={`button ${styles.call}`}>Call {site.phone.display}</a>
+          </p>
+        </div>
+      </section>
+      {content && (
+        <>
+          <Section id="audiences" heading="Who we work with">
+            <CardGrid cards={content.audiences.map(({ path, heading, text }) => ({ path, name: heading, summary: text }))} />
+          </Section>
+          <Section id="services" heading="What we do" alt>
+            <CardGrid cards={content.families.map(({ path, heading, text }) => ({ path, name: heading, summary: text }))} />
+          </Section>
+          <Section id="why" heading={`Why businesses choose ${site.shortName}`}>
+            <Tiles items={content.whyChoose} />
+          </Section>
+          <Section id="getting-started" heading="Getting started is simple" alt>
+            <Steps steps={content.gettingStarted} />
+          </Section>
+          <Section id="industries" heading="Industries we work with">
+            <p className="prose">{content.industriesIntro}</p>
+            <ul className={styles.industries}>
+              {industries.map((industry) => (
+                <li key={industry.path}><Link to={industry.path}>{industry.name}</Link></li>
+              ))}
+            </ul>
+          </Section>
+        </>
+      )}
+      {latestPosts.length > 0 && (
+        <Section id="latest-posts" heading="Latest from the blog" alt>
+          <PostCards posts={latestPosts} headingLevel={3} />
+          <p className={styles.more}><Link to="/blog/1">Read all articles</Link></p>
+        </Section>
+      )}
+      <CtaBand heading="Ready to sort your waste?" text={content?.closing ?? page.description ?? ""} />
+    </>
+  );
+}

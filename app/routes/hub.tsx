@@ -1,0 +1,65 @@
+import { Paragraphs, Section } from "~/components/Blocks/Blocks";
+import { CardGrid } from "~/components/CardGrid/CardGrid";
+import { CtaBand } from "~/components/CtaBand/CtaBand";
+import { Faq } from "~/components/Faq/Faq";
+import { PageHero } from "~/components/PageHero/PageHero";
+import { hubContent } from "~/content/index.server";
+import { sitePageMeta } from "~/lib/seo";
+import { breadcrumbsFor } from "~/site/breadcrumbs";
+import { cardsFor } from "~/site/cards";
+import { flattenNavigation, normalisePath } from "~/site/navigation";
+import { getPage } from "~/site/pages";
+import type { Route } from "./+types/hub";
+
+/** A hub's cards are its children in the navigation tree, so a new child page appears here too. */
+function childPaths(path: string): string[] {
+  const entry = flattenNavigation().find(({ item }) => item.path === path);
+  return entry?.item.children?.map((child) => child.path) ?? [];
+}
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const path = normalisePath(url.pathname);
+    const content = hubContent(path) ?? null;
+  return {
+    page: getPage(path),
+    content,
+    crumbs: breadcrumbsFor(path),
+    children: cardsFor(childPaths(path)),
+    related: cardsFor(content?.related),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => sitePageMeta(data?.page);
+
+export default function HubPage({ loaderData }: Route.ComponentProps) {
+  const { page, content, crumbs, children, related } = loaderData;
+  return (
+    <>
+      <PageHero title={page.name} lead={content?.lead ?? page.description ?? ""} crumbs={crumbs} />
+      {content && (
+        <Section id="overview" heading="Overview">
+          <Paragraphs texts={content.overview} />
+        </Section>
+      )}
+      <Section id="pages" heading={`Explore ${page.name.toLowerCase()}`} alt>
+        <CardGrid cards={children} />
+      </Section>
+      {content?.guidance && (
+        <Section id="guidance" heading={content.guidance.heading}>
+          <Paragraphs texts={content.guidance.paragraphs} />
+        </Section>
+      )}
+      {content?.faqs && content.faqs.length > 0 && (
+        <Section id="faq" heading="Frequently asked questions" alt>
+          <Faq items={content.faqs} />
+        </Section>
+      )}
+      {related.length > 0 && (
+        <Section id="related" heading="Related pages">
+          <CardGrid cards={related} />
+        </Section>
+      )}
+      <CtaBand heading="Not sure what you need?" text="Describe your site and your waste, and we'll recommend a set-up and give you a clear quote." />
+    </>
+  );
+}

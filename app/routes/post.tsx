@@ -1,0 +1,80 @@
+import { data } from "react-router";
+import { Breadcrumbs } from "~/components/Breadcrumbs/Breadcrumbs";
+import { CtaBand } from "~/components/CtaBand/CtaBand";
+import { PostCards } from "~/components/PostCards/PostCards";
+import { allPosts, findPost, summarise } from "~/blog/catalogue.server";
+import { formatDate } from "~/lib/format";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/post";
+import styles from "./post.module.css";
+
+/** Up to three other posts, those sharing the most tags first, then the newest. */
+function relatedTo(slug: string, tags: string[]) {
+  return allPosts()
+    .filter((post) => post.slug !== slug)
+    .map((post) => ({ post, shared: post.tags.filter((tag) => tags.includes(tag)).length }))
+    .sort((a, b) => b.shared - a.shared || b.post.date.localeCompare(a.post.date))
+    .slice(0, 3)
+    .map(({ post }) => summarise(post));
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const post = params.postId ? findPost(params.postId) : undefined;
+  if (!post) throw data(null, { status: 404 });
+  return {
+    post,
+    related: relatedTo(post.slug, post.tags),
+    crumbs: [
+      { name: "Home", path: "/" },
+      { name: "Blog", path: "/blog/1" },
+      { name: post.title, path: `/post/${post.slug}` },
+    ],
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  loaded
+    ? [
+        ...pageMeta({ title: loaded.post.title, description: loaded.post.description, keywords: loaded.post.keywords }),
+        { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Saltbush blog", href: "/blog/feed.xml" },
+      ]
+    : pageMeta({});
+
+export default function PostPage({ loaderData }: Route.ComponentProps) {
+  const { post, related, crumbs } = loaderData;
+  return (
+    <>
+      <article className={styles.article} aria-labelledby="page-title">
+        <header className={styles.header}>
+          <div className="container">
+            <Breadcrumbs crumbs={crumbs} />
+            <h1 id="page-title">{post.title}</h1>
+            <p className={styles.meta}>
+              <time dateTime={post.date}>{formatDate(post.date)}</time>
+              {post.updated && (
+                <> · Updated <time dateTime={post.updated}>{formatDate(post.updated)}</time></>
+              )}{" "}
+              · {post.readingMinutes} min read
+            </p>
+            <ul className={styles.tags} aria-label="Tags">
+              {post.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          </div>
+        </header>
+        {/* Built from Markdown and sanitised at build time (app/blog/markdown.ts). */}
+        <div className={`container ${styles.body}`} dangerouslySetInnerHTML={{ __html: post.html }} />
+      </article>
+      {related.length > 0 && (
+        <section className="section section-alt" aria-labelledby="related-posts">
+          <div className="container">
+            <h2 id="related-posts">Related articles</h2>
+            <PostCards posts={related} headingLevel={3} />
+          </div>
+        </section>
+      )}
+      <CtaBand heading="Need a hand with this?" text="Our team can look at your site, your bins and your paperwork, and suggest what to change." />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { Section, Steps } from "~/components/Blocks/Blocks";
+import { PageHero } from "~/components/PageHero/PageHero";
+import { thankYouContent } from "~/content/index.server";
+import { sitePageMeta } from "~/lib/seo";
+import { getPage } from "~/site/pages";
+import { site } from "~/site/site";
+import type { Route } from "./+types/thank-you";
+import styles from "./thank-you.module.css";
+
+export async function loader() {
+    return { page: getPage("/thank-you"), content: thankYouContent() ?? null };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...sitePageMeta(data?.page),
+  { name: "robots", content: "noindex" },
+];
+
+/** The enquiry's reference arrives in the URL (?ref=SB-...), shown so the visitor can quote it. */
+function useReference(): string | null {
+  if (typeof window === "undefined") return null;
+  const ref = new URLSearchParams(window.location.search).get("ref");
+  return ref && /^SB-[A-Z0-9-]{4,20}$/.test(ref) ? ref : null;
+}
+
+export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
+  const { page, content } = loaderData;
+  const reference = useReference();
+  return (
+    <>
+      <PageHero title={page.name} lead={content?.lead ?? page.description ?? ""} actions={false} />
+      <div className="container">
+        <p className={styles.reference} data-testid="enquiry-reference" hidden={!reference}>
+          Your reference number: <strong>{reference}</strong>
+        </p>
+      </div>
+      {content && (
+        <Section id="next" heading="What happens next">
+          <Steps steps={content.nextSteps} />
+          <p className={styles.urgent}>{content.urgent}</p>
+          <p>
+            <a className="button" href={site.phone.href}>Call {site.phone.display}</a>{" "}
+            <Link to="/" className="button button-outline">Back to the home page</Link>
+          </p>
+        </Section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Section, Paragraphs, CheckList, Options, Steps, Suits, Compliance } from "~/components/Blocks/Blocks";
+import { CardGrid } from "~/components/CardGrid/CardGrid";
+import { CtaBand } from "~/components/CtaBand/CtaBand";
+import { Faq } from "~/components/Faq/Faq";
+import { PageHero } from "~/components/PageHero/PageHero";
+import { topicContent } from "~/content/index.server";
+import { sitePageMeta } from "~/lib/seo";
+import { breadcrumbsFor } from "~/site/breadcrumbs";
+import { cardsFor, contactHrefFor, namesFor } from "~/site/cards";
+import { normalisePath } from "~/site/navigation";
+import { type PageType, getPage } from "~/site/pages";
+import type { Route } from "./+types/topic";
+
+/**
+ * The template for service, waste-stream, recycling-material, industry and business-size pages.
+ * They share one content shape; the wording of the section headings suits each audience.
+ */
+const wording: Partial<Record<PageType, { overview: string; included: string; related: string; cta: string }>> = {
+  service: { overview: "How this service helps", included: "What's included", related: "Related services", cta: "Talk to us about this service" },
+  waste: { overview: "What this waste stream covers", included: "What's included", related: "Related waste services", cta: "Book a collection or ask a question" },
+  material: { overview: "What we recycle and what it becomes", included: "What's included", related: "More recycling services", cta: "Start recycling with us" },
+  industry: { overview: "The waste challenges we solve", included: "Services for your sector", related: "Services this industry uses", cta: "Get a waste plan for your site" },
+  business: { overview: "How we work with you", included: "What you get", related: "Useful next steps", cta: "Get a plan that fits your business" },
+};
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const path = normalisePath(url.pathname);
+    const page = getPage(path);
+  const content = topicContent(path) ?? null;
+  return {
+    page,
+    content,
+    crumbs: breadcrumbsFor(path),
+    related: cardsFor(content?.related),
+    industries: namesFor(content?.suits.industries),
+    contactHref: ["service", "waste", "material"].includes(page.type) ? contactHrefFor(path) : "/contact-us",
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => sitePageMeta(data?.page);
+
+export default function TopicPage({ loaderData }: Route.ComponentProps) {
+  const { page, content, crumbs, related, industries, contactHref } = loaderData;
+  const words = wording[page.type] ?? wording.service!;
+  if (!content) {
+    return <PageHero title={page.name} lead={page.description ?? ""} crumbs={crumbs} contactHref={contactHref} />;
+  }
+  return (
+    <>
+      <PageHero title={page.name} lead={content.lead} crumbs={crumbs} contactHref={contactHref} />
+      <Section id="overview" heading={words.overview}>
+        <Paragraphs texts={content.overview} />
+      </Section>
+      <Section id="included" heading={words.included} alt>
+        <CheckList items={content.included} />
+      </Section>
+      {content.options && (
+        <Section id="options" heading={content.options.heading}>
+          <Options table={content.options} />
+        </Section>
+      )}
+      <Section id="how-it-works" heading="How it works" alt={!content.options}>
+        <Steps steps={content.steps} />
+      </Section>
+      <Section id="who-it-suits" heading="Who it suits" alt={Boolean(content.options)}>
+        <Suits sizes={content.suits.sizes} industries={industries} text={content.suits.text} />
+      </Section>
+      <Section id="compliance" heading="Handling and compliance" alt={!content.options}>
+        <Compliance paragraphs={content.compliance} />
+      </Section>
+      <Section id="faq" heading="Frequently asked questions" alt={Boolean(content.options)}>
+        <Faq items={content.faqs} />
+      </Section>
+      <Section id="related" heading={words.related}>
+        <CardGrid cards={related} />
+      </Section>
+      <CtaBand heading={words.cta} text={`Tell us about your site and we'll recommend the right set-up for ${page.name.toLowerCase()}.`} contactHref={contactHref} />
+    </>
+  );
+}

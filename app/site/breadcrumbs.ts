@@ -1,0 +1,19 @@
+import { flattenNavigation } from "./navigation";
+import { findPage } from "./pages";
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+const trail = new Map(
+  flattenNavigation().map(({ item, ancestors }) => [item.path, ancestors.map((a) => a.path)]),
+);
+
+/** Home, then the page's ancestors in the navigation tree, then the page itself. */
+export function breadcrumbsFor(path: string, ownName?: string): Crumb[] {
+  if (path === "/") return [];
+  const ancestors = (trail.get(path) ?? []).filter((ancestor) => ancestor !== "/" && ancestor !== path);
+  const crumbs = ancestors.map((ancestor) => ({ name: findPage(ancestor)?.name ?? ancestor, path: ancestor }));
+  return [{ name: "Home", path: "/" }, ...crumbs, { name: ownName ?? findPage(path)?.name ?? path, path }];
+}

@@ -1,0 +1,19 @@
+import type { Card } from "~/components/CardGrid/CardGrid";
+import { getPage } from "./pages";
+
+/** Cards for a list of site map paths: name and one-line summary come from the site map. */
+export function cardsFor(paths: string[] = []): Card[] {
+  return paths.map((path) => {
+    const page = getPage(path);
+    return { path, name: page.name, summary: page.description };
+  });
+}
+
+export function namesFor(paths: string[] = []): { path: string; name: string }[] {
+  return paths.map((path) => ({ path, name: getPage(path).name }));
+}
+
+/** The contact link that preselects this page's service or waste stream. */
+export function contactHrefFor(path: string): string {
+  return `/contact-us?service=${path.split("/").pop()}`;
+}

@@ -1,0 +1,20 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./app/site/prerender";
+
+export default {
+  appDirectory: "app",
+  ssr: true,
+  // Every known page is rendered to static HTML at build time; the server renders only 404s
+  // and form responses.
+  prerender: { paths: () => prerenderPaths(), concurrency: 2 },
+  // The whole route manifest ships with the first page, so client navigation never depends on
+  // a /__manifest request (see docs/decisions/0001-stack.md).
+  routeDiscovery: { mode: "initial" },
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+} satisfies Config;
