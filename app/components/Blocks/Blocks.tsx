@@ -70,6 +70,9 @@ export function Options({ table }: { table: OptionTable }) {
   return (
     <>
       {table.intro && <p className="prose">{table.intro}</p>}
+      {/* A table wider than a phone scrolls inside this region, which must take focus so keyboard
+          users can scroll it too (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className={styles.tableWrap} role="region" aria-label={table.heading} tabIndex={0}>
         <table className={styles.table}>
           <thead>

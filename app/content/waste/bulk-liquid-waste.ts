@@ -43,7 +43,7 @@ export default {
     text: "Factories, food and beverage plants, chemical storage sites, councils, builders and facility managers use bulk liquid collections. Sites with only a few hundred litres are often better served by drums or IBCs.",
   },
   compliance: [
-    "Liquid industrial waste must never enter stormwater and generally needs a trade waste permit before it can go to sewer. Carted off site, it is normally a tracked or priority waste: EPA Victoria's waste tracking system, the NSW EPA's trackable waste requirements and Queensland's waste tracking system each record the producer, transporter and receiving facility for every load.",
+    "Liquid industrial waste must never enter stormwater and generally needs a trade waste permit before it can go to sewer. Carted off site, it is normally a tracked or priority waste: every load is logged with the state regulator, naming producer, carrier and receiver, whether through EPA Victoria's online tracking, the NSW EPA's scheme for trackable waste or Queensland's state-run tracking.",
     "Our tankers operate under the transport licences or permits each state requires for the waste types they carry, and receiving plants hold licences for the liquids they accept. Keep your copies of the tracking records, because regulators can ask a producer to show where its waste went.",
   ],
   faqs: [

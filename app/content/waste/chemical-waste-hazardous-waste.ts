@@ -31,7 +31,7 @@ export default {
     { title: "Send a list or photos", text: "A product list, safety data sheets or clear photos of labels let us quote and plan." },
     { title: "We classify and plan", text: "Each item is assigned a waste type and dangerous goods class, and we work out which items can share packaging." },
     { title: "On-site packing", text: "Technicians bring drums, absorbents and spill equipment, pack the waste on your premises and label every container." },
-    { title: "Transport and treatment", text: "The load travels under waste tracking to a licensed facility for neutralisation, solvent recovery or high-temperature destruction." },
+    { title: "Transport and treatment", text: "Tracked from your site, the load goes to a licensed plant for neutralisation, solvent recovery or high-temperature destruction." },
   ],
   suits: {
     sizes: ["small", "medium", "large", "home"],

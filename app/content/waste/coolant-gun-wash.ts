@@ -38,7 +38,7 @@ export default {
     text: "CNC and engineering shops, tool makers, smash repairers, joinery and furniture finishers, and manufacturers running paint lines all use this service. A two-person panel shop might fill one gun wash drum every few weeks; a machining plant may need a tanker on a fixed cycle.",
   },
   compliance: [
-    "Spent coolant and used gun wash are classed as hazardous or priority wastes in Australian states, so each consignment leaving your workshop is tracked through EPA Victoria's waste tracking system, the NSW EPA's trackable waste requirements or Queensland's waste tracking system. We can supply copies if a customer or regulator audits you.",
+    "Spent coolant and used gun wash are classed as hazardous or priority wastes in Australian states, so each consignment leaving your workshop is logged before it reaches a licensed plant: with EPA Victoria in Melbourne, with the NSW EPA in Sydney and with the Queensland Government's tracking scheme in Brisbane. We can supply copies if a customer or regulator audits you.",
     "For transport, gun wash is a flammable liquid: its containers must be the right type, closed and labelled, and carried under the Australian Dangerous Goods Code. Store it away from ignition sources in a ventilated, bunded area, and never top up drums with other solvents or water.",
   ],
   faqs: [

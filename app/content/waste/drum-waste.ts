@@ -45,7 +45,7 @@ export default {
     text: "Manufacturers, engineering workshops, transport depots, warehouses clearing abandoned stock and landlords inheriting drums from a departed tenant are typical customers, along with farms holding old chemical drums. Whether you have three drums or three hundred, the inventory comes first.",
   },
   compliance: [
-    "A drum of hazardous liquid or residue on the road is both a dangerous goods consignment and, usually, a tracked waste. The Australian Dangerous Goods Code governs its packaging, labelling and vehicle, while EPA Victoria's waste tracking system, the NSW EPA's trackable waste rules or Queensland's waste tracking system records its journey.",
+    "A drum of hazardous liquid or residue on the road is both a dangerous goods consignment and, usually, a tracked waste. The Australian Dangerous Goods Code governs its packaging, labelling and vehicle, while the state regulator's tracking (EPA Victoria, the NSW EPA or Queensland's environment department) follows it from your dock to the receiving facility.",
     "Empty drums are not automatically safe. One that held a hazardous product carries residue and vapour unless drained and rinsed, so store it closed until collection. Never cut, weld or heat a used drum, as residual vapour can ignite.",
   ],
   faqs: [

@@ -7,12 +7,12 @@ export default {
   overview: [
     "Every business produces a residual stream: soiled packaging, floor sweepings, broken fittings, used gloves and mixed wrappers that no recycler will take. The bin choice, the number of lifts per week and what staff put inside decide what the service costs and how the back of your site looks on a hot day.",
     "We have been running commercial collections since {founded}, and most savings come from the same places: a bin that goes out half empty, a bin so small it overflows, or cardboard and food filling space you pay landfill rates for. Our drivers report overfull and underused bins, and we adjust the service instead of leaving you to notice on an invoice.",
-    "Landfill levies in Victoria, New South Wales and Queensland make every tonne count, so moving food scraps or cardboard into their own bins often reduces your general waste lifts.",
+    "State landfill levies on the eastern seaboard make every tonne count, so moving food scraps or cardboard into their own bins often reduces your general waste lifts.",
   ],
   included: [
     "Wheelie bins, front lift bins, compactors or skips supplied and maintained",
-    "Collection days set around your trading hours and site access",
-    "Extra lifts on request for busy periods or clean-ups",
+    "Lift days chosen to fit opening hours and truck access",
+    "Additional collections booked for peak trade or clean-ups",
     "Driver reports on overfull, contaminated or damaged bins",
     "Lockable lids where others dump rubbish in your bins",
     "Service records for reporting",

@@ -45,10 +45,10 @@ export default {
   },
   compliance: [
     "Australia uses a colour-coded system for clinical and related wastes, set out in the Australian Standard for their management. Clinical waste goes in yellow containers marked with the biohazard symbol, cytotoxic waste in purple containers marked with the cytotoxic symbol, and sharps in rigid, puncture-resistant containers that must never be overfilled past the fill line.",
-    "Each state regulates clinical and related wastes. Transport is licensed or permitted, and movements are generally tracked through EPA Victoria's waste tracking system, the NSW EPA's trackable waste requirements or Queensland's waste tracking system. Health departments and accreditation bodies also expect written waste procedures and staff training. Between collections, keep full containers closed in a secure area away from the public.",
+    "Each state regulates clinical and related wastes. Transport is licensed or permitted, and Victoria, New South Wales and Queensland generally require each consignment to be tracked from the practice or ward to the treatment facility. Health departments and accreditation bodies also expect written waste procedures and staff training. Between collections, keep full containers closed in a secure area away from the public.",
   ],
   faqs: [
-    { question: "What can go in a yellow clinical waste bin?", answer: "Items contaminated with blood or body fluids, such as dressings, swabs and disposable equipment. Paper towels and packaging belong in general waste or recycling." },
+    { question: "What can go in a yellow clinical waste bin?", answer: "Dressings, swabs and disposable equipment soiled with blood or other body fluids. Paper towels and packaging belong in general waste or recycling." },
     { question: "When should a sharps container be replaced?", answer: "Lock it once contents reach the marked fill line, even if there seems to be room. Never push sharps down or empty a container." },
     { question: "Can expired medicines go in the clinical bin?", answer: "No. Pharmaceutical waste should go in its own container. Cytotoxic drugs must go in purple cytotoxic containers." },
     { question: "How often will you collect?", answer: "That depends on volumes and storage space; a small practice may need a monthly visit, a hospital several each week." },

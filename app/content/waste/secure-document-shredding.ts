@@ -7,7 +7,7 @@ export default {
   overview: [
     "Most organisations hold paper that identifies people or reveals commercial secrets: HR files, invoices with bank details, medical and legal records, tenders and tax papers. The safest way to destroy it routinely is a locked bin where people already work, so confidential paper never piles up on desks or lands in open recycling.",
     "We supply locked consoles for offices and locked wheelie bins for bulk paper. On the scheduled day, a uniformed operator unlocks the container, transfers the paper into a sealed bag or bin, and takes it directly to secure shredding. The shredded paper is then baled and sent for recycling into new paper products.",
-    "We also handle one-off purges when records reach the end of their retention period or an office relocates.",
+    "We also handle one-off purges, for example when archived files pass their keep-until date or an office relocates.",
   ],
   included: [
     "Locked consoles and security bins, supplied and serviced",
@@ -30,7 +30,7 @@ export default {
     { title: "Work out how much you generate", text: "Staff numbers and office layout tell us how many consoles you need and where." },
     { title: "Consoles placed", text: "Locked consoles and bins are delivered, with a sign on each explaining what belongs inside." },
     { title: "Scheduled collection", text: "On your service day the contents are transferred to sealed containers and taken straight to secure shredding." },
-    { title: "Certificate issued", text: "Once the paper has been destroyed, you receive a certificate of destruction for your records." },
+    { title: "Certificate issued", text: "After shredding, a certificate of destruction is issued to you as proof." },
   ],
   suits: {
     sizes: ["small", "medium", "large", "home"],
@@ -44,7 +44,7 @@ export default {
     text: "Accountants, law firms, real estate agencies, medical practices, schools and corporate offices all use secure shredding. A sole practitioner might have one console emptied monthly, while a head office runs dozens of bins. Households can book a one-off collection for old tax returns.",
   },
   compliance: [
-    "Under the Australian Privacy Principles, organisations covered by the Privacy Act 1988 must take reasonable steps to destroy or de-identify personal information they no longer need. Secure shredding with a documented chain of custody and a certificate of destruction is a practical way to show those steps were taken. Health records and some financial records carry their own retention and destruction requirements, so check those before a purge.",
+    "The Privacy Act 1988 and its Australian Privacy Principles expect organisations covered by the Act to destroy or de-identify personal information once it is no longer needed for a permitted purpose, using steps that are reasonable in the circumstances. Secure shredding with a documented chain of custody and a certificate of destruction is a practical way to show those steps were taken. Health records and some financial records carry their own retention and destruction requirements, so check those before a purge.",
     "Each certificate of destruction records the date, the customer and the containers serviced. File them with your privacy records, because auditors and clients often ask for them.",
   ],
   faqs: [

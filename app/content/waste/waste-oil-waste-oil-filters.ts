@@ -43,8 +43,8 @@ export default {
     text: "Mechanics, car dealers, fast-fit centres, truck and bus depots, plant hire yards, marinas, farms and factories with hydraulic machinery all generate waste oil. Home mechanics can book a one-off pick-up, although council used-oil drop-off points often suit small amounts better.",
   },
   compliance: [
-    "Waste mineral oil is a tracked or priority waste in the eastern states. Its movement is recorded through EPA Victoria's waste tracking system, the NSW EPA's trackable waste arrangements or Queensland's waste tracking system, and only a transporter licensed or permitted for that waste may carry it.",
-    "Keep oil in sound, closed containers on a bund or in a self-bunded tank, out of the rain and away from stormwater drains. Never add coolant, brake fluid, solvents or fuel, which can make oil unsuitable for re-refining. The federal Product Stewardship for Oil program supports used oil recycling, one more reason to keep clean oil clean.",
+    "Waste mineral oil is a tracked or priority waste in the eastern states. Each load is entered in the state tracking scheme run by EPA Victoria, the NSW EPA or the Queensland Government, and only a transporter licensed or permitted for that waste may carry it.",
+    "Keep oil in sound, closed containers on a bund or in a self-bunded tank, out of the rain and away from stormwater drains. Never add coolant, brake fluid, solvents or fuel, which can make oil unsuitable for re-refining. Used oil recycling is backed by a national product stewardship scheme for oil, one more reason to keep clean oil clean.",
   ],
   faqs: [
     { question: "Do you service small workshops with only a drum or two?", answer: "Yes. Drum pick-ups are combined with other collections in your area, so a small workshop can stay on a regular cycle without a bulk tank." },
