@@ -24,6 +24,7 @@ export default [
       : route(page.path, templates[page.type], { id: `page${page.path}` }),
   ),
   route("blog", "routes/blog-index.tsx"),
+  route("blog/feed.xml", "routes/feed.ts"),
   route("blog/:page", "routes/blog-list.tsx"),
   route("post/:postId", "routes/post.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -3,7 +3,10 @@ import { z } from "zod";
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
-  .refine((value) => !Number.isNaN(Date.parse(value)), "must be a real calendar date");
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "must be a real calendar date");
 
 const wordList = z.array(z.string().trim().min(2)).min(1, "must list at least one entry");
 

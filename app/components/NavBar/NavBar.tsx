@@ -22,6 +22,14 @@ function useSticky(): boolean {
   return sticky;
 }
 
+function Chevron() {
+  return (
+    <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
 type Disclosure = ReturnType<typeof useDisclosureNav>;
 
 function SubMenu({ item, nav, pathname, nested }: { item: NavItem; nav: Disclosure; pathname: string; nested?: boolean }) {
@@ -44,6 +52,7 @@ function SubMenu({ item, nav, pathname, nested }: { item: NavItem; nav: Disclosu
               onClick={() => nav.toggleNested(menuId(child.path))}
             >
               {child.name}
+              <Chevron />
             </button>
             <SubMenu item={child} nav={nav} pathname={pathname} nested />
           </li>
@@ -85,9 +94,7 @@ function TopItem({ item, nav, pathname }: { item: NavItem; nav: Disclosure; path
         onClick={() => nav.toggleTop(id)}
       >
         {item.name}
-        <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <Chevron />
       </button>
       <SubMenu item={item} nav={nav} pathname={pathname} />
     </li>
@@ -106,8 +113,13 @@ export function NavBar() {
             <Logo />
           </Link>
           <a href={site.phone.href} className={styles.phone}>
-            <span className="visually-hidden">Call </span>
-            {site.phone.display}
+            <svg className={styles.phoneIcon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 013 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z" />
+            </svg>
+            <span className={styles.phoneText}>
+              <span className="visually-hidden">Call </span>
+              {site.phone.display}
+            </span>
           </a>
           <button
             type="button"

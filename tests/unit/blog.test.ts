@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from "vitest";
+import { POSTS_PER_PAGE, allPosts, blogPagePaths, pageCount, parsePageNumber, parsePost, postsOnPage, summarise } from "~/blog/catalogue.server";
+import { buildFeed } from "~/blog/feed";
+import { markdownToHtml } from "~/blog/markdown";
+import { countWords } from "~/content/text";
+
+const frontMatter = {
+  title: "Choosing the right bin for a busy cafe",
+  description: "How to pick bin sizes and collection days for a cafe so nothing overflows and you stop paying for air.",
+  date: "2026-03-01",
+  tags: "[bins, hospitality]",
+  keywords: "[cafe bins, bin sizes]",
+};
+
+function postFile(fields: Record<string, string | undefined>, body = "Some words here.") {
+  const yaml = Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${value}`)
+    .join("\n");
+  return `---\n${yaml}\n---\n${body}`;
+}
+
+describe("front matter schema", () => {
+  it("accepts a complete post and derives its slug and reading time", () => {
+    const post = parsePost("app/content/blog/cafe-bins.md", postFile(frontMatter, "word ".repeat(460)));
+    expect(post.slug).toBe("cafe-bins");
+    expect(post.readingMinutes).toBe(2);
+  });
+
+  it.each([
+    ["title", { ...frontMatter, title: undefined }],
+    ["description", { ...frontMatter, description: "Too short." }],
+    ["date", { ...frontMatter, date: "1 March 2026" }],
+    ["date", { ...frontMatter, date: "2026-02-30" }],
+    ["tags", { ...frontMatter, tags: "[]" }],
+    ["keywords", { ...frontMatter, keywords: undefined }],
+    ["updated", { ...frontMatter, updated: "soon" }],
+  ])("rejects a post whose %s is missing or malformed, naming the file and field", (field, fields) => {
+    expect(() => parsePost("app/content/blog/bad.md", postFile(fields))).toThrow(
+      new RegExp(`app/content/blog/bad\\.md: .*field "${field}"`),
+    );
+  });
+
+  it("rejects a file with no front matter", () => {
+    expect(() => parsePost("x.md", "# Just a heading")).toThrow(/x\.md: missing front matter/);
+  });
+
+  it("rejects unknown fields so typos are caught", () => {
+    expect(() => parsePost("x.md", postFile({ ...frontMatter, tilte: "typo" }))).toThrow(/x\.md/);
+  });
+});
+
+describe("Markdown rendering", () => {
+  it("removes script tags and inline handlers", () => {
+    const html = markdownToHtml('Hello\n\n<script>alert(1)</script>\n\n<img src="x" onerror="alert(1)">\n\n[x](javascript:alert(1))');
+    expect(html).not.toMatch(/<script|onerror|javascript:/i);
+    expect(html).toContain("Hello");
+  });
+
+  it("gives headings ids and external links rel=noopener", () => {
+    const html = markdownToHtml("## What a waste audit finds\n\n[EPA](https://www.epa.vic.gov.au/) and [bins](/services/wheelie-bins)");
+    expect(html).toContain('<h2 id="what-a-waste-audit-finds">');
+    expect(html).toMatch(/<a href="https:\/\/www\.epa\.vic\.gov\.au\/" rel="noopener noreferrer">/);
+    expect(html).toContain('<a href="/services/wheelie-bins">');
+  });
+});
+
+describe("the published posts", () => {
+  const posts = allPosts();
+
+  it("number at least twelve articles of 600 words or more, newest first", () => {
+    expect(posts.length).toBeGreaterThanOrEqual(12);
+    for (const post of posts) expect(countWords(post.html.replace(/<[^>]+>/g, " ")), post.slug).toBeGreaterThanOrEqual(600);
+    const dates = posts.map((post) => post.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("have unique slugs and titles", () => {
+    expect(new Set(posts.map((p) => p.slug)).size).toBe(posts.length);
+    expect(new Set(posts.map((p) => p.title)).size).toBe(posts.length);
+  });
+});
+
+describe("pagination", () => {
+  it("shows nine posts a page", () => {
+    expect(POSTS_PER_PAGE).toBe(9);
+    expect(postsOnPage(1)).toHaveLength(Math.min(9, allPosts().length));
+    expect(blogPagePaths()).toHaveLength(pageCount());
+  });
+
+  it("counts pages at the boundaries", () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(9)).toBe(1);
+    expect(pageCount(10)).toBe(2);
+    expect(pageCount(18)).toBe(2);
+    expect(pageCount(19)).toBe(3);
+  });
+
+  it.each(["0", "-1", "abc", "1.5", "01", "", " 1", "3", "999999999"])("refuses page %j of 2", (raw) => {
+    expect(parsePageNumber(raw, 12)).toBeUndefined();
+  });
+
+  it.each([["1", 1], ["2", 2]])("accepts page %s of 2", (raw, page) => expect(parsePageNumber(raw, 12)).toBe(page));
+});
+
+describe("feed", () => {
+  it("is well-formed RSS listing every post", () => {
+    const xml = buildFeed(allPosts().map(summarise));
+    const doc = new DOMParser().parseFromString(xml, "application/xml");
+    expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
+    expect(doc.documentElement.nodeName).toBe("rss");
+    const links = [...doc.getElementsByTagName("item")].map((item) => item.getElementsByTagName("link")[0]?.textContent);
+    expect(links).toEqual(allPosts().map((post) => `https://www.saltbush.example/post/${post.slug}`));
+  });
+
+  it("escapes markup in titles", () => {
+    const [post] = allPosts().map(summarise);
+    const xml = buildFeed([{ ...post!, title: "Bins & <bags>" }]);
+    expect(xml).toContain("<title>Bins &amp; &lt;bags&gt;</title>");
+  });
+});

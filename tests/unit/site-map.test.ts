@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { pages } from "~/site/pages";
+import { prerenderPaths } from "~/site/prerender";
+import { specFixedPaths, specPathsWithoutMetadata } from "./spec-routes";
+
+describe("site map", () => {
+  it("holds exactly the 80 fixed paths of SPEC's route table", () => {
+    expect(specFixedPaths).toHaveLength(80);
+    expect(pages.map((page) => page.path).sort()).toEqual([...specFixedPaths].sort());
+  });
+
+  it("gives every page metadata except the two SPEC exceptions", () => {
+    for (const page of pages) {
+      const exception = specPathsWithoutMetadata.includes(page.path);
+      expect(Boolean(page.title), page.path).toBe(!exception);
+      expect(Boolean(page.description), page.path).toBe(!exception);
+      expect(Boolean(page.keywords?.length), page.path).toBe(!exception);
+    }
+  });
+
+  it("keeps titles within 60 characters with the brand and descriptions within 70-160", () => {
+    for (const page of pages.filter((p) => p.title)) {
+      expect(`${page.title} | Saltbush`.length, page.path).toBeLessThanOrEqual(60);
+      expect(page.description!.length, page.path).toBeGreaterThanOrEqual(70);
+      expect(page.description!.length, page.path).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it("never repeats a title or a description", () => {
+    const titles = pages.flatMap((page) => (page.title ? [page.title] : []));
+    const descriptions = pages.flatMap((page) => (page.description ? [page.description] : []));
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it("pre-renders every page, the blog list pages and every post", () => {
+    const paths = prerenderPaths();
+    for (const path of specFixedPaths) expect(paths).toContain(path);
+    expect(paths).toContain("/blog/1");
+    expect(paths.some((path) => path.startsWith("/post/"))).toBe(true);
+  });
+});
