@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   Links,
   Meta,
@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useNavigate,
   useRouteError,
 } from "react-router";
@@ -23,8 +24,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Site-wide defaults, used by the pages that have no metadata of their own. */
-export const meta: Route.MetaFunction = () => pageMeta({});
+/** Site-wide defaults for pages without metadata of their own; the 404 page stays out of search. */
+export const meta: Route.MetaFunction = ({ error }) =>
+  isRouteErrorResponse(error) && error.status === 404
+    ? pageMeta({ title: "Page Not Found", noindex: true })
+    : pageMeta({});
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -55,7 +59,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * After a client-side navigation, moves focus to the new page's heading so keyboard and
+ * screen-reader users start at the new content (a full page load starts there anyway).
+ */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const target = document.querySelector<HTMLElement>("main h1") ?? document.getElementById("main-content");
+    if (!target) return;
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 export default function App() {
+  useFocusOnNavigation();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<{ error: PartLoadError; to: string } | null>(null);
   useEffect(

@@ -7,7 +7,8 @@ const templates: Record<PageType, string> = {
   about: "routes/about.tsx",
   contact: "routes/contact.tsx",
   thankYou: "routes/thank-you.tsx",
-  privacy: "routes/privacy.tsx",
+  privacy: "routes/document.tsx",
+  accessibility: "routes/document.tsx",
   hub: "routes/hub.tsx",
   business: "routes/topic.tsx",
   service: "routes/topic.tsx",
@@ -23,6 +24,8 @@ export default [
       ? index(templates.home)
       : route(page.path, templates[page.type], { id: `page${page.path}` }),
   ),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("blog", "routes/blog-index.tsx"),
   route("blog/feed.xml", "routes/feed.ts"),
   route("blog/:page", "routes/blog-list.tsx"),

@@ -41,6 +41,12 @@ function single<T>(name: string): T | undefined {
 export const homeContent = () => single<HomeContent>("home");
 export const aboutContent = () => single<AboutContent>("about");
 export const privacyContent = () => single<PrivacyContent>("privacy");
+export const accessibilityContent = () => single<PrivacyContent>("accessibility");
+
+/** The document page template's content, by path. */
+export function documentContent(path: string): PrivacyContent | undefined {
+  return path === "/privacy-policy" ? privacyContent() : path === "/accessibility" ? accessibilityContent() : undefined;
+}
 export const thankYouContent = () => single<ThankYouContent>("thank-you");
 
 /** Every content object, for the content checks. */

@@ -113,6 +113,7 @@ export interface AboutContent {
   related: string[];
 }
 
+/** A dated long-form document: the privacy policy and the accessibility statement. */
 export interface PrivacyContent {
   lead: string;
   /** ISO date the policy was last reviewed. */

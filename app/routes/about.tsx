@@ -3,7 +3,9 @@ import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { aboutContent } from "~/content/index.server";
-import { sitePageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
+import { localBusiness } from "~/lib/structured-data";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
 import { cardsFor } from "~/site/cards";
 import { pagesOfType, getPage } from "~/site/pages";
@@ -13,6 +15,7 @@ export async function loader() {
     const content = aboutContent() ?? null;
   return {
     page: getPage("/about"),
+    seo: seoFor(getPage("/about"), breadcrumbsFor("/about"), [localBusiness()]),
     content,
     crumbs: breadcrumbsFor("/about"),
     cities: cardsFor(pagesOfType("city").map((city) => city.path)),
@@ -20,7 +23,7 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => sitePageMeta(data?.page);
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { page, content, crumbs, cities, related } = loaderData;

@@ -3,6 +3,7 @@ import { PageHero } from "~/components/PageHero/PageHero";
 import { PostCards } from "~/components/PostCards/PostCards";
 import { pageCount, parsePageNumber, postsOnPage } from "~/blog/catalogue.server";
 import { pageMeta } from "~/lib/seo";
+import { breadcrumbList } from "~/lib/structured-data";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
 import type { Route } from "./+types/blog-list";
 import styles from "./blog-list.module.css";
@@ -10,12 +11,8 @@ import styles from "./blog-list.module.css";
 export async function loader({ params }: Route.LoaderArgs) {
   const page = parsePageNumber(params.page);
   if (!page) throw data(null, { status: 404 });
-  return {
-    page,
-    pages: pageCount(),
-    posts: postsOnPage(page),
-    crumbs: breadcrumbsFor(`/blog/${page}`, page === 1 ? "Blog" : `Blog, page ${page}`),
-  };
+  const crumbs = breadcrumbsFor(`/blog/${page}`, page === 1 ? "Blog" : `Blog, page ${page}`);
+  return { page, pages: pageCount(), posts: postsOnPage(page), crumbs, jsonLd: [breadcrumbList(crumbs)] };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
@@ -28,6 +25,8 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
           ? "Practical guides on commercial waste, recycling, liquid and hazardous waste, compliance and cutting bin costs for Australian businesses."
           : `Page ${page} of our practical guides on commercial waste, recycling, compliance and cutting bin costs for Australian businesses.`,
       keywords: ["waste management blog", "recycling tips", "business waste guides"],
+      path: `/blog/${page}`,
+      jsonLd: loaded?.jsonLd,
     }),
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Saltbush blog", href: "/blog/feed.xml" },
   ];

@@ -4,7 +4,8 @@ import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { Faq } from "~/components/Faq/Faq";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { cityContent } from "~/content/index.server";
-import { sitePageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
 import { cardsFor } from "~/site/cards";
 import { normalisePath } from "~/site/navigation";
@@ -17,6 +18,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     const content = cityContent(path) ?? null;
   return {
     page: getPage(path),
+    seo: seoFor(getPage(path), breadcrumbsFor(path)),
     content,
     crumbs: breadcrumbsFor(path),
     services: cardsFor(content?.services),
@@ -24,7 +26,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => sitePageMeta(data?.page);
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   const { page, content, crumbs, services, related } = loaderData;

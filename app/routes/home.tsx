@@ -5,7 +5,9 @@ import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { PostCards } from "~/components/PostCards/PostCards";
 import { allPosts, summarise } from "~/blog/catalogue.server";
 import { homeContent } from "~/content/index.server";
-import { sitePageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
+import { localBusiness } from "~/lib/structured-data";
 import { cardsFor } from "~/site/cards";
 import { navigation } from "~/site/navigation";
 import { getPage } from "~/site/pages";
@@ -17,13 +19,14 @@ export async function loader() {
     const industryPaths = navigation.find((item) => item.path === "/industries")?.children?.map((c) => c.path);
   return {
     page: getPage("/"),
+    seo: seoFor(getPage("/"), [], [localBusiness()]),
     content: homeContent() ?? null,
     industries: cardsFor(industryPaths).map(({ path, name }) => ({ path, name })),
     latestPosts: allPosts().slice(0, 3).map(summarise),
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => sitePageMeta(data?.page);
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { page, content, industries, latestPosts } = loaderData;

@@ -4,7 +4,8 @@ import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { Faq } from "~/components/Faq/Faq";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { hubContent } from "~/content/index.server";
-import { sitePageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
 import { cardsFor } from "~/site/cards";
 import { flattenNavigation, normalisePath } from "~/site/navigation";
@@ -22,6 +23,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     const content = hubContent(path) ?? null;
   return {
     page: getPage(path),
+    seo: seoFor(getPage(path), breadcrumbsFor(path)),
     content,
     crumbs: breadcrumbsFor(path),
     children: cardsFor(childPaths(path)),
@@ -29,7 +31,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => sitePageMeta(data?.page);
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
 
 export default function HubPage({ loaderData }: Route.ComponentProps) {
   const { page, content, crumbs, children, related } = loaderData;

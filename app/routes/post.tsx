@@ -5,6 +5,7 @@ import { PostCards } from "~/components/PostCards/PostCards";
 import { allPosts, findPost, summarise } from "~/blog/catalogue.server";
 import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
+import { blogPosting, breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/post";
 import styles from "./post.module.css";
 
@@ -21,21 +22,25 @@ function relatedTo(slug: string, tags: string[]) {
 export async function loader({ params }: Route.LoaderArgs) {
   const post = params.postId ? findPost(params.postId) : undefined;
   if (!post) throw data(null, { status: 404 });
-  return {
-    post,
-    related: relatedTo(post.slug, post.tags),
-    crumbs: [
-      { name: "Home", path: "/" },
-      { name: "Blog", path: "/blog/1" },
-      { name: post.title, path: `/post/${post.slug}` },
-    ],
-  };
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Blog", path: "/blog/1" },
+    { name: post.title, path: `/post/${post.slug}` },
+  ];
+  return { post, related: relatedTo(post.slug, post.tags), crumbs, jsonLd: [blogPosting(post), breadcrumbList(crumbs)] };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   loaded
     ? [
-        ...pageMeta({ title: loaded.post.title, description: loaded.post.description, keywords: loaded.post.keywords }),
+        ...pageMeta({
+          title: loaded.post.title,
+          description: loaded.post.description,
+          keywords: loaded.post.keywords,
+          path: `/post/${loaded.post.slug}`,
+          ogType: "article",
+          jsonLd: loaded.jsonLd,
+        }),
         { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Saltbush blog", href: "/blog/feed.xml" },
       ]
     : pageMeta({});

@@ -2,20 +2,19 @@ import { Link } from "react-router";
 import { Section, Steps } from "~/components/Blocks/Blocks";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { thankYouContent } from "~/content/index.server";
-import { sitePageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
 import { getPage } from "~/site/pages";
 import { site } from "~/site/site";
 import type { Route } from "./+types/thank-you";
 import styles from "./thank-you.module.css";
 
 export async function loader() {
-    return { page: getPage("/thank-you"), content: thankYouContent() ?? null };
+    const page = getPage("/thank-you");
+  return { page, seo: { ...seoFor(page, []), noindex: true }, content: thankYouContent() ?? null };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...sitePageMeta(data?.page),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? { noindex: true });
 
 /** The enquiry's reference arrives in the URL (?ref=SB-...), shown so the visitor can quote it. */
 function useReference(): string | null {

@@ -4,7 +4,9 @@ import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { Faq } from "~/components/Faq/Faq";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { topicContent } from "~/content/index.server";
-import { sitePageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
+import { service } from "~/lib/structured-data";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
 import { cardsFor, contactHrefFor, namesFor } from "~/site/cards";
 import { normalisePath } from "~/site/navigation";
@@ -27,17 +29,20 @@ export async function loader({ url }: Route.LoaderArgs) {
   const path = normalisePath(url.pathname);
     const page = getPage(path);
   const content = topicContent(path) ?? null;
+  const crumbs = breadcrumbsFor(path);
+  const offered = ["service", "waste", "material"].includes(page.type);
   return {
     page,
+    seo: seoFor(page, crumbs, offered ? [service(page)] : []),
     content,
-    crumbs: breadcrumbsFor(path),
+    crumbs,
     related: cardsFor(content?.related),
     industries: namesFor(content?.suits.industries),
-    contactHref: ["service", "waste", "material"].includes(page.type) ? contactHrefFor(path) : "/contact-us",
+    contactHref: offered ? contactHrefFor(path) : "/contact-us",
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => sitePageMeta(data?.page);
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
 
 export default function TopicPage({ loaderData }: Route.ComponentProps) {
   const { page, content, crumbs, related, industries, contactHref } = loaderData;

@@ -16,6 +16,7 @@ export const quickLinks: FooterLink[] = [
   { name: "Blog", path: "/blog/1" },
   { name: "Contact us", path: "/contact-us" },
   { name: "Privacy policy", path: "/privacy-policy" },
+  { name: "Accessibility", path: "/accessibility" },
 ];
 
 /** The services column is the first level of the SERVICES menu, so the two never disagree. */

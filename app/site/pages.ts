@@ -8,6 +8,7 @@ export type PageType =
   | "contact"
   | "thankYou"
   | "privacy"
+  | "accessibility"
   | "hub"
   | "business"
   | "service"
@@ -62,6 +63,12 @@ const general: SitePage[] = [
     ["/privacy-policy", "Privacy policy", "Privacy Policy",
       "How Saltbush Environmental collects, uses, stores and protects personal information under the Australian Privacy Principles.",
       "privacy policy, Australian Privacy Principles, personal information"],
+  ]),
+  // Not in SPEC's route table: the accessibility statement (issue 6) is an addition to it.
+  ...family("accessibility", [
+    ["/accessibility", "Accessibility statement", "Accessibility Statement",
+      "How this website meets WCAG 2.2 level AA, how we test it with a keyboard, screen readers and automated checks, and how to report a problem.",
+      "accessibility statement, WCAG 2.2, accessible website"],
   ]),
 ];
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "~/site/pages";
 import { prerenderPaths } from "~/site/prerender";
-import { specFixedPaths, specPathsWithoutMetadata } from "./spec-routes";
+import { addedPaths, specFixedPaths, specPathsWithoutMetadata } from "./spec-routes";
 
 describe("site map", () => {
-  it("holds exactly the 80 fixed paths of SPEC's route table", () => {
+  it("holds exactly the 80 fixed paths of SPEC's route table, plus the pages the issues added", () => {
     expect(specFixedPaths).toHaveLength(80);
-    expect(pages.map((page) => page.path).sort()).toEqual([...specFixedPaths].sort());
+    expect(pages.map((page) => page.path).sort()).toEqual([...specFixedPaths, ...addedPaths].sort());
   });
 
   it("gives every page metadata except the two SPEC exceptions", () => {
@@ -36,6 +36,7 @@ describe("site map", () => {
   it("pre-renders every page, the blog list pages and every post", () => {
     const paths = prerenderPaths();
     for (const path of specFixedPaths) expect(paths).toContain(path);
+    for (const path of addedPaths) expect(paths).toContain(path);
     expect(paths).toContain("/blog/1");
     expect(paths.some((path) => path.startsWith("/post/"))).toBe(true);
   });

@@ -6,8 +6,6 @@ import styles from "./NotFound.module.css";
 export function NotFound() {
   return (
     <section className={`container section ${styles.notFound}`} aria-labelledby="page-title">
-      <title>{`Page not found | ${site.shortName}`}</title>
-      <meta name="robots" content="noindex" />
       <h1 id="page-title">We couldn't find that page</h1>
       <p className={styles.lead}>
         The address may be mistyped, or the page may have moved. These will get you where you need to go:

@@ -1,0 +1,29 @@
+import type { Section } from "~/content/types";
+import { formatDate } from "~/lib/format";
+import styles from "./DocumentBody.module.css";
+
+/** A long-form policy or statement: dated, in headed sections. */
+export function DocumentBody({ updated, sections }: { updated: string; sections: Section[] }) {
+  return (
+    <div className={`container section ${styles.document}`}>
+      <p className={styles.updated}>
+        Last reviewed <time dateTime={updated}>{formatDate(updated)}</time>
+      </p>
+      {sections.map((section, index) => (
+        <section key={section.heading} aria-labelledby={`section-${index}`}>
+          <h2 id={`section-${index}`}>{section.heading}</h2>
+          {section.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+          {section.list && (
+            <ul>
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Crumb } from "~/site/breadcrumbs";
+import { fullAddress, site } from "~/site/site";
+import { absoluteUrl, siteUrl } from "~/site/site-url";
+
+/** schema.org JSON-LD blocks. Each is a plain object that the meta helper serialises. */
+export type JsonLd = Record<string, unknown>;
+
+const organisationId = `${siteUrl}/#organisation`;
+
+export function localBusiness(): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": organisationId,
+    name: site.name,
+    legalName: site.legalName,
+    description: site.tagline,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/favicon.svg"),
+    image: absoluteUrl("/og-default.png"),
+    telephone: site.phone.display,
+    email: site.email,
+    foundingDate: String(site.foundedYear),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postcode,
+      addressCountry: site.address.country,
+    },
+    areaServed: [...site.serviceCities, "Dandenong"].map((name) => ({ "@type": "City", name })),
+    sameAs: site.social.map((profile) => profile.url),
+    openingHours: "Mo-Fr 07:00-17:00",
+    slogan: `Waste and recycling services since ${site.foundedYear}`,
+    hasMap: `https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress)}`,
+  };
+}
+
+export function service({ name, description, path }: { name: string; description?: string; path: string }): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name,
+    serviceType: name,
+    ...(description ? { description } : {}),
+    url: absoluteUrl(path),
+    provider: { "@type": "LocalBusiness", "@id": organisationId, name: site.name, telephone: site.phone.display },
+    areaServed: { "@type": "Country", name: "Australia" },
+  };
+}
+
+export function breadcrumbList(crumbs: Crumb[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export function blogPosting(post: {
+  slug: string;
+  title: string;
+  description: string;
+  date: string;
+  updated?: string;
+  keywords: string[];
+  words: number;
+}): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    keywords: post.keywords.join(", "),
+    wordCount: post.words,
+    inLanguage: "en-AU",
+    mainEntityOfPage: absoluteUrl(`/post/${post.slug}`),
+    image: absoluteUrl("/og-default.png"),
+    author: { "@type": "Organization", "@id": organisationId, name: site.name },
+    publisher: { "@type": "Organization", "@id": organisationId, name: site.name, logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") } },
+  };
+}
