@@ -131,7 +131,7 @@ export function NavBar() {
             {nav.menuOpen ? "Close" : "Menu"}
           </button>
           <div id="site-menu" className={styles.menu} data-open={nav.menuOpen || undefined}>
-            <nav aria-label="Main" className={styles.nav}>
+            <nav aria-label="Main" className={styles.nav} ref={nav.navRef}>
               <ul className={styles.topList}>
                 {navigation.map((item) => (
                   <TopItem key={item.path} item={item} nav={nav} pathname={pathname} />

@@ -11,6 +11,7 @@ export function useDisclosureNav() {
   const [openNested, setOpenNested] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
   const closeAll = useCallback(() => {
@@ -28,9 +29,15 @@ export function useDisclosureNav() {
     const onPointerDown = (event: PointerEvent) => {
       if (!root.contains(event.target as Node)) closeAll();
     };
+    // Focus leaving the navigation closes its dropdowns; leaving the whole bar closes the phone menu too.
     const onFocusOut = (event: FocusEvent) => {
       const next = event.relatedTarget as Node | null;
-      if (next && !root.contains(next)) closeAll();
+      if (!next) return;
+      if (!root.contains(next)) closeAll();
+      else if (navRef.current && !navRef.current.contains(next)) {
+        setOpenTop(null);
+        setOpenNested(null);
+      }
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
@@ -60,6 +67,7 @@ export function useDisclosureNav() {
 
   return {
     rootRef,
+    navRef,
     menuOpen,
     toggleMenu: () => setMenuOpen((open) => !open),
     isOpen: (id: string) => openTop === id || openNested === id,
