@@ -6,6 +6,30 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import type { Element, Root, RootContent } from "hast";
+
+/**
+ * Wraps each table in a focusable, labelled region that scrolls sideways on a phone, so keyboard
+ * users can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
+ */
+function rehypeScrollableTables() {
+  const wrap = (node: Root | Element) => {
+    node.children = node.children.map((child: RootContent): RootContent => {
+      if (child.type !== "element") return child;
+      if (child.tagName !== "table") {
+        wrap(child);
+        return child;
+      }
+      return {
+        type: "element",
+        tagName: "div",
+        properties: { className: ["table-scroll"], role: "region", tabIndex: 0, ariaLabel: "Table" },
+        children: [child],
+      };
+    });
+  };
+  return (tree: Root) => wrap(tree);
+}
 
 /**
  * Markdown to safe HTML. Raw HTML in a post is dropped (remark-rehype without allowDangerousHtml),
@@ -19,6 +43,7 @@ const processor = unified()
   .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: "" })
   .use(rehypeSlug)
   .use(rehypeExternalLinks, { rel: ["noopener", "noreferrer"] })
+  .use(rehypeScrollableTables)
   .use(rehypeStringify);
 
 export function markdownToHtml(markdown: string): string {

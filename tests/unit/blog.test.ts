@@ -66,6 +66,11 @@ describe("Markdown rendering", () => {
   });
 });
 
+it("wraps tables in a focusable region that can scroll on a phone", () => {
+  const html = markdownToHtml("| Bin | Size |\n| --- | --- |\n| Wheelie | 240 L |");
+  expect(html).toMatch(/^<div class="table-scroll" role="region" tabindex="0" aria-label="Table"><table>/);
+});
+
 describe("the published posts", () => {
   const posts = allPosts();
 

@@ -15,7 +15,7 @@ export function Logo() {
       </svg>
       <span className={styles.words}>
         <span className={styles.name}>{site.shortName}</span>
-        {rest && <span className={styles.sub}>{rest}</span>}
+        {rest && <span className={styles.sub}> {rest}</span>}
       </span>
     </span>
   );

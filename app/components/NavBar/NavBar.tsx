@@ -109,8 +109,9 @@ export function NavBar() {
     <div className={styles.slot}>
       <header className={styles.header} data-sticky={sticky || undefined}>
         <div className={styles.bar} ref={nav.rootRef}>
-          <Link to="/" className={styles.logo} aria-label={`${site.name} home`}>
+          <Link to="/" className={styles.logo}>
             <Logo />
+            <span className="visually-hidden"> home</span>
           </Link>
           <a href={site.phone.href} className={styles.phone}>
             <svg className={styles.phoneIcon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

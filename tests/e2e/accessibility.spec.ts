@@ -1,0 +1,61 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { htmlRoutes } from "./site";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** axe needs a page from a context of its own. */
+async function openPage(browser: Browser, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  return { context, page: await context.newPage() };
+}
+
+test.describe("axe finds no WCAG 2.2 A/AA violations", () => {
+  // One page load per route covers three checks: reflow at 320 px, axe at 375 px and at 1280 px.
+  for (const path of htmlRoutes) {
+    test(`${path}: no sideways scrolling at 320 px, no violations at 375 px and 1280 px`, async ({ browser }) => {
+      const { context, page } = await openPage(browser, 320);
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, "horizontal overflow at 320 px").toBeLessThanOrEqual(0);
+      await page.setViewportSize({ width: 375, height: 800 });
+      expect(await violations(page)).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      expect(await violations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test("with every dropdown and nested submenu open", async ({ browser }) => {
+    const { context, page } = await openPage(browser, 1280);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const top of ["BUSINESS", "SERVICES", "WASTE WE MANAGE", "INDUSTRIES WE WORK WITH"]) {
+      await nav.getByRole("button", { name: top }).click();
+      expect(await violations(page), top).toEqual([]);
+    }
+    await nav.getByRole("button", { name: "SERVICES" }).click();
+    for (const nested of ["Bins and Skips", "Waste Handling Equipment"]) {
+      await nav.getByRole("button", { name: nested }).click();
+      expect(await violations(page), nested).toEqual([]);
+    }
+    await context.close();
+  });
+
+  test("with the phone menu open", async ({ browser }) => {
+    const { context, page } = await openPage(browser, 375);
+    await page.goto("/services");
+    await page.getByRole("button", { name: "Menu" }).click();
+    expect(await violations(page)).toEqual([]);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "WASTE WE MANAGE" }).click();
+    await nav.getByRole("button", { name: "Recycling" }).click();
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** The code of the service page template, which the home page has not loaded yet. */
+const servicePart = /\/assets\/topic-[^/]*\.js$/;
+
+async function goToServiceFromHome(page: Page) {
+  await page.goto("/");
+  await page.waitForFunction(() => Boolean((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules));
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "SERVICES" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Waste Compactors" }).click();
+}
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test("a blocked part ends on the requested page after one full page load", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const documentLoads: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documentLoads.push(new URL(request.url()).pathname);
+  });
+  await page.route(servicePart, (route) => route.abort());
+  await goToServiceFromHome(page);
+  await expect(page).toHaveURL(/\/services\/waste-compactors$/);
+  await expect(page.locator("h1")).toHaveText("Waste compactors");
+  await expect(page.getByText("How this service helps")).toBeVisible();
+  expect(errors.some((message) => /^Loading chunk topic-[\w-]+\.js failed\.$/.test(message))).toBe(true);
+  await page.waitForTimeout(1000);
+  expect(documentLoads).toEqual(["/", "/services/waste-compactors"]);
+});
+
+test("a stalled part times out and ends on the requested page", async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as { __saltbushPartTimeoutMs?: number }).__saltbushPartTimeoutMs = 1500;
+  });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  // Never answered: the request stays open until the page leaves.
+  await page.route(servicePart, () => {});
+  await goToServiceFromHome(page);
+  await expect(page).toHaveURL(/\/services\/waste-compactors$/, { timeout: 10_000 });
+  await expect(page.locator("h1")).toHaveText("Waste compactors");
+  expect(errors.some((message) => /^Loading chunk topic-[\w-]+\.js failed\.$/.test(message))).toBe(true);
+});
+
+test("a part that fails again right after a full load shows a clear message with a retry link", async ({ page }) => {
+  await page.route(servicePart, (route) => route.abort());
+  await goToServiceFromHome(page);
+  await expect(page).toHaveURL(/\/services\/waste-compactors$/);
+  await goToServiceFromHome(page);
+  await expect(page.getByRole("heading", { name: "This page didn't load" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/services/waste-compactors");
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await page.unroute(servicePart);
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page.locator("h1")).toHaveText("Waste compactors");
+});
+
+test("parts that load normally navigate without a full page load", async ({ page }) => {
+  const documentLoads: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documentLoads.push(new URL(request.url()).pathname);
+  });
+  await goToServiceFromHome(page);
+  await expect(page.locator("h1")).toHaveText("Waste compactors");
+  expect(documentLoads).toEqual(["/"]);
+});
