@@ -3,6 +3,7 @@ import { prerenderPaths } from "./app/site/prerender";
 
 export default {
   appDirectory: "app",
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: true,
   // Every known page is rendered to static HTML at build time; the server renders only 404s
   // and form responses.

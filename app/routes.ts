@@ -30,5 +30,7 @@ export default [
   route("blog/feed.xml", "routes/feed.ts"),
   route("blog/:page", "routes/blog-list.tsx"),
   route("post/:postId", "routes/post.tsx"),
+  // The footer's subscribe box (app/forms, docs/forms.md).
+  route("subscribe", "routes/subscribe.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { ErrorRequestHandler, RequestHandler } from "express";
 import { contentSecurityPolicy } from "./csp";
 
 /**
@@ -31,4 +31,24 @@ export const policyFromRenderer: RequestHandler = (_req, res, next) => {
     return writeHead.apply(this, args);
   } as typeof writeHead;
   next();
+};
+
+/** Pages answer GET and HEAD; the two form endpoints also take POST. Anything else is 405. */
+const formEndpoints = new Set(["/contact-us", "/subscribe"]);
+
+export const allowedMethods: RequestHandler = (req, res, next) => {
+  // Client-side submissions post to the page's data URL (/contact-us.data).
+  const page = req.path.replace(/(\/_)?\.data$/, "") || "/";
+  const allowed = formEndpoints.has(page) ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
+  if (allowed.includes(req.method)) return next();
+  res.setHeader("Allow", allowed.join(", "));
+  res.status(405).type("text/plain").send("Method not allowed.");
+};
+
+/** The last word on an unexpected error: a plain message, never a stack trace. */
+export const plainErrors: ErrorRequestHandler = (error, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+  if (status >= 500) console.error(error);
+  res.status(status).type("text/plain").send(status >= 500 ? "Something went wrong. Please try again." : "Bad request.");
 };

@@ -1,6 +1,8 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, normalize } from "node:path";
 import type { RequestHandler } from "express";
+import { policyForHtml } from "./csp";
+import { rendersPerRequest } from "./forms/dynamic-pages";
 
 /**
  * Serves the pre-rendered HTML of a known page (build/client/<path>/index.html) and its client
@@ -10,6 +12,8 @@ import type { RequestHandler } from "express";
 export function prerenderedPages(clientDir: string): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // Form results in the query (?subscribe=, ?ref=, ?service=) are rendered by the server.
+    if (rendersPerRequest(req.path, req.originalUrl)) return next();
     let pathname: string;
     try {
       pathname = decodeURIComponent(req.path);
@@ -19,9 +23,34 @@ export function prerenderedPages(clientDir: string): RequestHandler {
     const relative = normalize(pathname).replace(/^(\.\.[/\\])+/, "");
     const file = join(clientDir, relative, "index.html");
     if (!file.startsWith(clientDir) || !existsSync(file) || !statSync(file).isFile()) return next();
+    const page = readPage(file);
     res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(file, { dotfiles: "deny", lastModified: true, etag: true });
+    res.setHeader("Last-Modified", page.modified);
+    res.setHeader("Content-Security-Policy", page.policy);
+    res.type("html");
+    // res.send adds an ETag and answers 304 when the browser's copy is still current.
+    res.send(page.html);
   };
+}
+
+interface CachedPage {
+  html: string;
+  policy: string;
+  modified: string;
+  mtimeMs: number;
+}
+
+const cache = new Map<string, CachedPage>();
+
+/** A pre-rendered file with the policy allowing exactly its inline scripts, read once per build. */
+function readPage(file: string): CachedPage {
+  const { mtimeMs, mtime } = statSync(file);
+  const cached = cache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached;
+  const html = readFileSync(file, "utf8");
+  const page = { html, policy: policyForHtml(html), modified: mtime.toUTCString(), mtimeMs };
+  cache.set(file, page);
+  return page;
 }
 
 /** One address per page: /about/ answers with a permanent redirect to /about. */

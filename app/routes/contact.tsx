@@ -1,14 +1,42 @@
+import { ContactForm } from "~/components/ContactForm/ContactForm";
 import { PageHero } from "~/components/PageHero/PageHero";
+import { enquiryAction } from "~/forms/contact-action.server";
+import { serviceGroups } from "~/forms/service-choices.server";
+import { pageMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
+import { localBusiness } from "~/lib/structured-data";
+import { breadcrumbsFor } from "~/site/breadcrumbs";
+import { getPage } from "~/site/pages";
 import { fullAddress, site } from "~/site/site";
+import type { Route } from "./+types/contact";
 import styles from "./contact.module.css";
 
-export default function ContactPage() {
+/** The service choices come from the site map here, so the site map stays out of the browser's code. */
+export async function loader() {
+  const crumbs = breadcrumbsFor("/contact-us");
+  return { services: serviceGroups(), crumbs, seo: seoFor(getPage("/contact-us"), crumbs, [localBusiness()]) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
+
+export async function action({ request }: Route.ActionArgs) {
+  return enquiryAction(request);
+}
+
+/** A refused enquiry's answer carries its own headers (no-store, Retry-After after a 429). */
+export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  actionHeaders.forEach((value, name) => merged.set(name, value));
+  return merged;
+};
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
         title="Contact us"
         lead="Tell us about your site and your waste, and we'll come back with a plan and a clear quote. Prefer to talk? Call us."
-        crumbs={[{ name: "Home", path: "/" }, { name: "Contact us", path: "/contact-us" }]}
+        crumbs={loaderData.crumbs}
         actions={false}
       />
       <div className={`container section ${styles.layout}`}>
@@ -16,7 +44,7 @@ export default function ContactPage() {
           <h2 id="contact-details">Contact details</h2>
           <dl className={styles.details}>
             <dt>Phone</dt>
-            <dd><a href={site.phone.href}>{site.phone.display}</a></dd>
+            <dd><a href={site.phone.href} className={styles.phone}>{site.phone.display}</a></dd>
             <dt>Email</dt>
             <dd><a href={`mailto:${site.email}`}>{site.email}</a></dd>
             <dt>Head office</dt>
@@ -26,6 +54,10 @@ export default function ContactPage() {
             <dt>Service areas</dt>
             <dd>{site.serviceAreaNote}</dd>
           </dl>
+        </section>
+        <section aria-labelledby="enquiry-heading">
+          <h2 id="enquiry-heading">Send us an enquiry</h2>
+          <ContactForm services={loaderData.services} result={actionData} />
         </section>
       </div>
     </>

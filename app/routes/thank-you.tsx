@@ -1,9 +1,11 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Section, Steps } from "~/components/Blocks/Blocks";
 import { PageHero } from "~/components/PageHero/PageHero";
+import { REFERENCE_PATTERN } from "~/forms/reference";
 import { thankYouContent } from "~/content/index.server";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
+import { breadcrumbsFor } from "~/site/breadcrumbs";
 import { getPage } from "~/site/pages";
 import { site } from "~/site/site";
 import type { Route } from "./+types/thank-you";
@@ -11,24 +13,29 @@ import styles from "./thank-you.module.css";
 
 export async function loader() {
     const page = getPage("/thank-you");
-  return { page, seo: { ...seoFor(page, []), noindex: true }, content: thankYouContent() ?? null };
+  const crumbs = breadcrumbsFor(page.path);
+  return { page, crumbs, seo: { ...seoFor(page, crumbs), noindex: true }, content: thankYouContent() ?? null };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? { noindex: true });
 
-/** The enquiry's reference arrives in the URL (?ref=SB-...), shown so the visitor can quote it. */
+/**
+ * The enquiry's reference arrives in the URL (?ref=SB-...), shown so the visitor can quote it. The
+ * server renders this page when ?ref= is present (server/forms/dynamic-pages.ts), so the reference
+ * is there without scripts too, and the hydrated page matches it.
+ */
 function useReference(): string | null {
-  if (typeof window === "undefined") return null;
-  const ref = new URLSearchParams(window.location.search).get("ref");
-  return ref && /^SB-[A-Z0-9-]{4,20}$/.test(ref) ? ref : null;
+  const [params] = useSearchParams();
+  const ref = params.get("ref");
+  return ref && REFERENCE_PATTERN.test(ref) ? ref : null;
 }
 
 export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
-  const { page, content } = loaderData;
+  const { page, content, crumbs } = loaderData;
   const reference = useReference();
   return (
     <>
-      <PageHero title={page.name} lead={content?.lead ?? page.description ?? ""} actions={false} />
+      <PageHero title={page.name} lead={content?.lead ?? page.description ?? ""} crumbs={crumbs} actions={false} />
       <div className="container">
         <p className={styles.reference} data-testid="enquiry-reference" hidden={!reference}>
           Your reference number: <strong>{reference}</strong>

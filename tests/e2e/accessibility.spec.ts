@@ -16,11 +16,19 @@ async function openPage(browser: Browser, width: number) {
 }
 
 test.describe("axe finds no WCAG 2.2 A/AA violations", () => {
-  // One page load per route covers three checks: reflow at 320 px, axe at 375 px and at 1280 px.
+  // One page load per route covers four checks: no console error (the Content-Security-Policy
+  // blocks nothing the page needs), reflow at 320 px, and axe at 375 px and at 1280 px.
   for (const path of htmlRoutes) {
-    test(`${path}: no sideways scrolling at 320 px, no violations at 375 px and 1280 px`, async ({ browser }) => {
+    test(`${path}: no console errors, no sideways scrolling at 320 px, no violations at 375 px and 1280 px`, async ({ browser }) => {
       const { context, page } = await openPage(browser, 320);
+      const consoleErrors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") consoleErrors.push(message.text());
+      });
+      page.on("pageerror", (error) => consoleErrors.push(error.message));
       await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(consoleErrors).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, "horizontal overflow at 320 px").toBeLessThanOrEqual(0);
       await page.setViewportSize({ width: 375, height: 800 });

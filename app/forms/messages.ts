@@ -1,0 +1,17 @@
+import { site } from "~/site/site";
+
+/** What the contact page says when a whole submission is refused; plain words, and a way out. */
+const orCall = `or call us on ${site.phone.display}`;
+
+export const enquiryMessages = {
+  crossOrigin: `We couldn't accept this enquiry because it was sent from another website. Please use the form on this page, ${orCall}.`,
+  unreadable: `We couldn't read your enquiry. Please try again, ${orCall}.`,
+  tooLarge: `Your enquiry is too long to send. Please shorten your message and try again, ${orCall}.`,
+  automated: `Your enquiry looks like it was filled in automatically, so we haven't sent it. If you filled it in yourself, please wait a few seconds and send it again, ${orCall}.`,
+  unavailable: `Sorry, we couldn't save your enquiry just now. Please try again in a few minutes, ${orCall}.`,
+  rateLimited(retryAfterSeconds: number): string {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    const wait = minutes === 1 ? "a minute" : `about ${minutes} minutes`;
+    return `You've sent several enquiries in a short time, so we've paused the form for your connection. Please try again in ${wait}, ${orCall}.`;
+  },
+};

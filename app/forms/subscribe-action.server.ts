@@ -1,0 +1,65 @@
+import { data, redirect } from "react-router";
+import { clientAddress } from "../../server/forms/client-address";
+import { isCrossOrigin } from "../../server/forms/origin";
+import { addressKey } from "../../server/forms/rate-limit";
+import { type FormFields, readForm } from "../../server/forms/read-form";
+import { type FormsRuntime, formsRuntime } from "../../server/forms/runtime";
+import { storeSubscriber } from "../../server/forms/subscribers";
+import { DEFENCE_FIELDS } from "./defence";
+import { checkEmail } from "./email";
+import { SUBSCRIBE_QUERY, type SubscribeResult, type SubscribeStatus } from "./subscribe";
+
+const HTTP_STATUS: Record<SubscribeStatus, number> = {
+  subscribed: 200,
+  missing: 400,
+  invalid: 400,
+  limited: 429,
+  refused: 403,
+  unavailable: 503,
+};
+
+/** Answers in which the visitor's address goes back into the box (without scripts, via the URL). */
+const KEEPS_INPUT: SubscribeStatus[] = ["missing", "invalid", "limited", "unavailable"];
+
+/** A path on this site to return to: no other host, no scheme, no query. */
+export function safeReturnPath(value: string | undefined): string {
+  const path = (value ?? "").split(/[?#]/)[0] ?? "";
+  return /^\/(?![/\\])[^\s\\]{0,300}$/.test(path) ? path : "/";
+}
+
+async function decide(request: Request, runtime: FormsRuntime, fields: FormFields | undefined): Promise<SubscribeStatus> {
+  if (!fields || isCrossOrigin(request)) return "refused";
+  const decision = runtime.limits.subscribe.attempt(addressKey(clientAddress(request, runtime.trustAddressHeader)));
+  if (!decision.allowed) return "limited";
+  if ((fields.get(DEFENCE_FIELDS.honeypot) ?? "") !== "") return "refused";
+  const checked = checkEmail(fields.get("email"));
+  if ("problem" in checked) return checked.problem;
+  try {
+    const source = safeReturnPath(fields.get(DEFENCE_FIELDS.returnTo));
+    await storeSubscriber(await runtime.db(), checked.email, source, new Date(runtime.now()));
+    return "subscribed";
+  } catch (error) {
+    runtime.log.error(`Could not store a subscriber: ${error instanceof Error ? error.message : String(error)}`);
+    return "unavailable";
+  }
+}
+
+/**
+ * The footer's subscribe box. With scripts the box asked for an answer and shows it in place;
+ * without, the visitor goes back (303) to the page they were on, with the answer's code in the
+ * query for the server-rendered page to show.
+ */
+export async function subscribeAction(request: Request, runtime: FormsRuntime = formsRuntime()) {
+  const read = await readForm(request, runtime.config.maxBodyBytes);
+  const fields = read.ok ? read.fields : undefined;
+  const status = await decide(request, runtime, fields);
+  const headers = { "Cache-Control": "no-store" };
+  if (fields?.get(DEFENCE_FIELDS.enhanced) === "1") {
+    return data<SubscribeResult>({ status }, { status: HTTP_STATUS[status], headers });
+  }
+  const query = new URLSearchParams({ [SUBSCRIBE_QUERY.status]: status });
+  const typed = fields?.get("email");
+  if (typed && KEEPS_INPUT.includes(status)) query.set(SUBSCRIBE_QUERY.email, typed.slice(0, 254));
+  const back = `${safeReturnPath(fields?.get(DEFENCE_FIELDS.returnTo))}?${query}#subscribe`;
+  return redirect(back, { status: 303, headers });
+}

@@ -1,0 +1,32 @@
+/**
+ * Every answer the subscribe box can give. Only these codes travel (in the JSON answer, or in the
+ * query string after a redirect without scripts), so nothing a visitor sends is ever echoed as text.
+ * "subscribed" is also the answer for an address already on the list, so the box does not tell
+ * anyone whether an address is subscribed.
+ */
+export const subscribeMessages = {
+  subscribed: "Thanks for subscribing. Look out for our monthly email.",
+  missing: "Enter your email address",
+  invalid: "Enter an email address in the right format, like name@example.com",
+  limited: "You've tried to subscribe several times in a short while. Please try again in a few minutes.",
+  refused: "We couldn't accept this request. Please try again from the box on our website.",
+  unavailable: "Sorry, we couldn't save your address just now. Please try again in a few minutes.",
+} as const;
+
+export type SubscribeStatus = keyof typeof subscribeMessages;
+
+export interface SubscribeResult {
+  status: SubscribeStatus;
+}
+
+export function isSubscribeStatus(value: unknown): value is SubscribeStatus {
+  return typeof value === "string" && Object.hasOwn(subscribeMessages, value);
+}
+
+/** Statuses that ask the visitor to fix the address: the field is marked invalid. */
+export function isFieldError(status: SubscribeStatus): boolean {
+  return status === "missing" || status === "invalid";
+}
+
+/** Query parameters of the redirect back to the page without scripts. */
+export const SUBSCRIBE_QUERY = { status: "subscribe", email: "subscribe_email" } as const;

@@ -1,0 +1,65 @@
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { DEFENCE_FIELDS, randomKey } from "./defence";
+import { type EnquiryFailure, type FieldErrors, enquiryInput, enquirySchema, firstErrors } from "./enquiry";
+import { type ServiceGroup, serviceValues } from "./services";
+
+function check(schema: ReturnType<typeof enquirySchema>, form: HTMLFormElement): FieldErrors {
+  const parsed = schema.safeParse(enquiryInput(new FormData(form)));
+  return parsed.success ? {} : firstErrors(parsed.error);
+}
+
+/**
+ * The enquiry form's behaviour in the browser: the shared schema runs before sending; errors go to
+ * the summary, which takes focus; a second submit while one is on its way is ignored; the time the
+ * visitor has had the page and a key against double sending go with the form. Errors stay until the
+ * next send (as GOV.UK's forms do): changing them as the visitor moves between fields would shift
+ * the form under their pointer.
+ */
+export function useEnquiryForm(services: ServiceGroup[], result: EnquiryFailure | undefined, busy: boolean) {
+  const schema = useMemo(() => enquirySchema(serviceValues(services)), [services]);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [shownResult, setShownResult] = useState(result);
+  const [failedSends, setFailedSends] = useState(0);
+  const [submissionId, setSubmissionId] = useState("");
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const sending = useRef(false);
+
+  // A new answer from the server replaces whatever the browser found before.
+  if (result !== shownResult) {
+    setShownResult(result);
+    setClientErrors(null);
+  }
+  const errors = clientErrors ?? result?.errors ?? {};
+  const formError = clientErrors ? undefined : result?.formError;
+
+  // Made after hydration: the pre-rendered page is the same for everyone.
+  useEffect(() => setSubmissionId(randomKey()), []);
+  useEffect(() => {
+    if (!busy) sending.current = false;
+  }, [busy]);
+  useEffect(() => {
+    if (result || failedSends > 0) summaryRef.current?.focus();
+  }, [result, failedSends]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    if (sending.current || busy) {
+      event.preventDefault();
+      return;
+    }
+    const found = check(schema, form);
+    if (Object.keys(found).length > 0) {
+      event.preventDefault();
+      setClientErrors(found);
+      setFailedSends((count) => count + 1);
+      return;
+    }
+    setClientErrors({});
+    const elapsed = form.elements.namedItem(DEFENCE_FIELDS.elapsed);
+    // Time since the page began to load: never less than the time spent on the form.
+    if (elapsed instanceof HTMLInputElement) elapsed.value = String(Math.round(performance.now()));
+    sending.current = true;
+  }
+
+  return { errors, formError, onSubmit, summaryRef, submissionId, focusOnLoad: Boolean(result) };
+}

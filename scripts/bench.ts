@@ -1,0 +1,78 @@
+/**
+ * npm run bench: builds the site into a folder of its own, serves it, and prints Lighthouse's
+ * mobile scores, LCP, TBT, CLS and the compressed bytes a first visit downloads for four pages.
+ * Exits non-zero when a budget is broken. Loopback only.
+ */
+import { execSync, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const port = Number(process.env.BENCH_PORT ?? 4310);
+const origin = `http://localhost:${port}`;
+const buildDir = "build-bench";
+const paths = ["/", "/services/wheelie-bins", "/blog/1", "/contact-us"];
+const budget = { score: 100, lcpMs: 1500, tbtMs: 50, cls: 0, jsBytes: 125 * 1024, cssBytes: 20 * 1024 };
+
+// Canonical links must point at the served origin, or Lighthouse's SEO audit marks them wrong.
+const env = { ...process.env, BUILD_DIR: buildDir, SITE_URL: origin, NODE_ENV: "production" };
+if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit", env });
+
+const dataDir = `data/bench-${Date.now()}`;
+const server = spawn("npx", ["tsx", "server.ts"], {
+  env: { ...env, PORT: String(port), DATABASE_URL: `file:./${dataDir}.db` },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+await new Promise<void>((resolve, reject) => {
+  server.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes(origin) && resolve());
+  server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  setTimeout(() => reject(new Error("server did not start within 60 s")), 60_000).unref();
+});
+
+const chrome = await launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+
+const failures: string[] = [];
+const rows: string[][] = [];
+try {
+  for (const path of paths) {
+    const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const lhr = result!.lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const requests = (lhr.audits["network-requests"]?.details as unknown as { items: { resourceType: string; transferSize: number }[] }).items;
+    const bytes = (type: string) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + r.transferSize, 0);
+    const figures = {
+      performance: score("performance"), accessibility: score("accessibility"),
+      bestPractices: score("best-practices"), seo: score("seo"),
+      lcp: metric("largest-contentful-paint"), tbt: metric("total-blocking-time"), cls: metric("cumulative-layout-shift"),
+      html: bytes("Document"), css: bytes("Stylesheet"), js: bytes("Script"),
+    };
+    rows.push([path, String(figures.performance), String(figures.accessibility), String(figures.bestPractices), String(figures.seo),
+      `${Math.round(figures.lcp)} ms`, `${Math.round(figures.tbt)} ms`, figures.cls.toFixed(3),
+      `${(figures.html / 1024).toFixed(1)} KB`, `${(figures.css / 1024).toFixed(1)} KB`, `${(figures.js / 1024).toFixed(1)} KB`]);
+    for (const [name, value] of Object.entries({ performance: figures.performance, accessibility: figures.accessibility, "best practices": figures.bestPractices, seo: figures.seo })) {
+      if (value < budget.score) failures.push(`${path}: ${name} ${value} < ${budget.score}`);
+    }
+    if (!(figures.lcp < budget.lcpMs)) failures.push(`${path}: LCP ${Math.round(figures.lcp)} ms ≥ ${budget.lcpMs} ms`);
+    if (!(figures.tbt < budget.tbtMs)) failures.push(`${path}: TBT ${Math.round(figures.tbt)} ms ≥ ${budget.tbtMs} ms`);
+    if (figures.cls > budget.cls) failures.push(`${path}: CLS ${figures.cls} > ${budget.cls}`);
+    if (figures.js >= budget.jsBytes) failures.push(`${path}: JavaScript ${figures.js} B ≥ ${budget.jsBytes} B`);
+    if (figures.css >= budget.cssBytes) failures.push(`${path}: CSS ${figures.css} B ≥ ${budget.cssBytes} B`);
+  }
+} finally {
+  await chrome.kill();
+  server.kill("SIGTERM");
+  rmSync(`${dataDir}.db`, { force: true });
+}
+
+const header = ["page", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "HTML", "CSS", "JS"];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
+console.log("(Lighthouse mobile, simulated throttling; bytes are compressed transfer sizes of the first load)");
+if (failures.length) {
+  console.error(`\nBudgets broken:\n- ${failures.join("\n- ")}`);
+  process.exitCode = 1;
+} else console.log("\nAll budgets met.");

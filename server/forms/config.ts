@@ -1,0 +1,77 @@
+import { site } from "../../app/site/site";
+
+/** Everything the forms read from the environment, checked once (docs/forms.md lists them). */
+export interface FormsConfig {
+  databaseUrl: string;
+  databaseAuthToken?: string;
+  /** Unset: enquiries are stored and their emails wait in the outbox. */
+  smtpUrl?: string;
+  enquiryTo: string;
+  mailFrom: string;
+  contactRateLimit: number;
+  subscribeRateLimit: number;
+  rateLimitWindowMs: number;
+  /** Quicker than this (with scripts on) looks like a bot; 0 turns the check off. */
+  minFillMs: number;
+  maxBodyBytes: number;
+  outboxPollMs: number;
+}
+
+export const DEFAULT_DATABASE_URL = "file:./data/saltbush.db";
+
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of 0 or more, not "${raw}"`);
+  return value;
+}
+
+function text(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+/** A mistyped SMTP_URL stops the server at start-up with a clear message, not at the first enquiry. */
+function smtpUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const value = text(env, "SMTP_URL");
+  if (!value) return undefined;
+  let scheme = "";
+  try {
+    scheme = new URL(value).protocol;
+  } catch {
+    // reported below
+  }
+  if (scheme !== "smtp:" && scheme !== "smtps:") {
+    throw new Error("SMTP_URL must look like smtp://user:password@mail.example.com:587 (or smtps://... for port 465)");
+  }
+  return value;
+}
+
+export function formsConfig(env: NodeJS.ProcessEnv = process.env): FormsConfig {
+  return {
+    databaseUrl: text(env, "DATABASE_URL") ?? DEFAULT_DATABASE_URL,
+    databaseAuthToken: text(env, "DATABASE_AUTH_TOKEN"),
+    smtpUrl: smtpUrl(env),
+    enquiryTo: text(env, "ENQUIRY_TO") ?? site.email,
+    mailFrom: text(env, "MAIL_FROM") ?? `"${site.name}" <${site.email}>`,
+    // Five enquiries or ten subscribe attempts in 15 minutes is more than any person needs and
+    // little enough to keep a flood out of the company's inbox.
+    contactRateLimit: count(env, "CONTACT_RATE_LIMIT", 5),
+    subscribeRateLimit: count(env, "SUBSCRIBE_RATE_LIMIT", 10),
+    rateLimitWindowMs: count(env, "RATE_LIMIT_WINDOW_SECONDS", 15 * 60) * 1000,
+    minFillMs: count(env, "FORM_MIN_SECONDS", 3) * 1000,
+    maxBodyBytes: 32 * 1024,
+    outboxPollMs: count(env, "OUTBOX_POLL_SECONDS", 15) * 1000,
+  };
+}
+
+/** The SMTP address for logs: host and port, never the password. */
+export function describeSmtp(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}`;
+  } catch {
+    return "an SMTP server (SMTP_URL could not be read as a URL)";
+  }
+}

@@ -1,0 +1,95 @@
+import type { Client, InStatement } from "@libsql/client";
+import { audienceLabel, type Enquiry } from "../../app/forms/enquiry";
+import { type MailContent, acknowledgementEmail, notificationEmail } from "./emails";
+import { newReference } from "./reference";
+
+export interface NewEnquiry {
+  enquiry: Enquiry;
+  serviceLabel: string;
+  /** The browser's key for this filled-in form, when scripts ran (a double click sends it twice). */
+  submissionId?: string;
+  channel: "js" | "no-js";
+  receivedAt: Date;
+}
+
+export interface MailAddresses {
+  enquiryTo: string;
+}
+
+function isUniqueFailure(error: unknown, column: string): boolean {
+  return error instanceof Error && /UNIQUE constraint failed/i.test(error.message) && error.message.includes(column);
+}
+
+async function referenceForSubmission(db: Client, submissionId: string): Promise<string | null> {
+  const found = await db.execute({ sql: "SELECT reference FROM enquiries WHERE submission_id = ?", args: [submissionId] });
+  return (found.rows[0]?.reference as string | undefined) ?? null;
+}
+
+function outboxInsert(reference: string, mail: MailContent, at: Date): InStatement {
+  return {
+    sql: `INSERT INTO outbox (enquiry_id, kind, recipient, reply_to, subject, body, next_attempt_at, created_at)
+          VALUES ((SELECT id FROM enquiries WHERE reference = ?), ?, ?, ?, ?, ?, ?, ?)`,
+    args: [reference, mail.kind, mail.recipient, mail.replyTo, mail.subject, mail.body, at.getTime(), at.toISOString()],
+  };
+}
+
+/**
+ * Stores an enquiry and its two emails in one write transaction, so that when the visitor is told
+ * "thank you" the enquiry and its mail are on disk together, and a failure leaves neither.
+ * Returns the reference (the earlier one when the same form was sent twice).
+ */
+export async function storeEnquiry(db: Client, input: NewEnquiry, addresses: MailAddresses): Promise<string> {
+  const { enquiry, receivedAt } = input;
+  if (input.submissionId) {
+    const earlier = await referenceForSubmission(db, input.submissionId);
+    if (earlier) return earlier;
+  }
+  for (let tries = 0; ; tries++) {
+    const reference = newReference(receivedAt);
+    const forMail = {
+      ...enquiry,
+      reference,
+      receivedAt,
+      audienceLabel: audienceLabel(enquiry.audience),
+      serviceLabel: input.serviceLabel,
+    };
+    try {
+      await db.batch(
+        [
+          {
+            sql: `INSERT INTO enquiries (reference, submission_id, created_at, name, email, phone, business, postcode,
+                    audience, service, service_label, message, privacy_agreed, channel)
+                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
+            args: [
+              reference,
+              input.submissionId ?? null,
+              receivedAt.toISOString(),
+              enquiry.name,
+              enquiry.email,
+              enquiry.phone,
+              enquiry.business || null,
+              enquiry.postcode,
+              enquiry.audience,
+              enquiry.service,
+              input.serviceLabel,
+              enquiry.message,
+              input.channel,
+            ],
+          },
+          outboxInsert(reference, notificationEmail(forMail, addresses.enquiryTo), receivedAt),
+          outboxInsert(reference, acknowledgementEmail(forMail, addresses.enquiryTo), receivedAt),
+        ],
+        "write",
+      );
+      return reference;
+    } catch (error) {
+      if (input.submissionId && isUniqueFailure(error, "submission_id")) {
+        const earlier = await referenceForSubmission(db, input.submissionId);
+        if (earlier) return earlier;
+      }
+      // Four random characters a day rarely collide; when they do, draw again.
+      if (isUniqueFailure(error, "enquiries.reference") && tries < 5) continue;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import type { Client } from "@libsql/client";
+
+/**
+ * The database schema, one numbered step at a time. A step is applied once, inside one write
+ * transaction together with its row in schema_migrations, so two processes starting together
+ * cannot both apply it and a crash cannot leave half of it. Never edit a step that has shipped;
+ * add the next number.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  statements: string[];
+}
+
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: "enquiries, subscribers and the mail outbox",
+    statements: [
+      `CREATE TABLE enquiries (
+        id INTEGER PRIMARY KEY,
+        reference TEXT NOT NULL UNIQUE,
+        submission_id TEXT UNIQUE,
+        created_at TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        business TEXT,
+        postcode TEXT NOT NULL,
+        audience TEXT NOT NULL,
+        service TEXT NOT NULL,
+        service_label TEXT NOT NULL,
+        message TEXT NOT NULL,
+        privacy_agreed INTEGER NOT NULL CHECK (privacy_agreed = 1),
+        channel TEXT NOT NULL
+      )`,
+      `CREATE TABLE subscribers (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL,
+        email_key TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        source_path TEXT
+      )`,
+      `CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        enquiry_id INTEGER NOT NULL REFERENCES enquiries(id),
+        kind TEXT NOT NULL,
+        recipient TEXT NOT NULL,
+        reply_to TEXT,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending',
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        locked_until INTEGER,
+        last_error TEXT,
+        created_at TEXT NOT NULL,
+        sent_at TEXT,
+        UNIQUE (enquiry_id, kind)
+      )`,
+      "CREATE INDEX outbox_due ON outbox (status, next_attempt_at)",
+    ],
+  },
+];
+
+export async function migrate(client: Client, steps: Migration[] = migrations): Promise<number[]> {
+  await client.execute(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
+  );
+  const applied: number[] = [];
+  for (const step of [...steps].sort((a, b) => a.version - b.version)) {
+    const tx = await client.transaction("write");
+    try {
+      const done = await tx.execute({ sql: "SELECT 1 FROM schema_migrations WHERE version = ?", args: [step.version] });
+      if (done.rows.length > 0) continue;
+      for (const sql of step.statements) await tx.execute(sql);
+      await tx.execute({
+        sql: "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
+        args: [step.version, step.name, new Date().toISOString()],
+      });
+      await tx.commit();
+      applied.push(step.version);
+    } finally {
+      // Rolls back a step that failed or was already applied; a no-op after commit.
+      tx.close();
+    }
+  }
+  return applied;
+}

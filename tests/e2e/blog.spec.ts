@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+
+test("a reader walks from the first list page to the second, opens a post and comes back", async ({ page }) => {
+  await page.goto("/blog/1");
+  await expect(page.locator("h1")).toHaveText("Waste and recycling blog");
+  const pagination = page.getByRole("navigation", { name: "Blog pages" });
+  await expect(pagination.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  const cards = page.locator("main article");
+  await expect(cards).toHaveCount(9);
+  await expect(cards.first().locator("time")).toBeVisible();
+  await expect(cards.first()).toContainText("min read");
+
+  await pagination.getByRole("link", { name: /Older/ }).click();
+  await expect(page).toHaveURL(/\/blog\/2$/);
+  await expect(pagination.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  const firstOnPage2 = cards.first().getByRole("link");
+  const title = (await firstOnPage2.textContent())!;
+  await firstOnPage2.click();
+  await expect(page).toHaveURL(/\/post\//);
+  await expect(page.locator("h1")).toHaveText(title);
+  await expect(page.getByRole("list", { name: "Tags" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Related articles" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Request a quote" })).toHaveAttribute("href", "/contact-us");
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog\/2$/);
+  await pagination.getByRole("link", { name: /Newer/ }).click();
+  await expect(page).toHaveURL(/\/blog\/1$/);
+});
+
+test("the blog pages link to the feed, and the home page shows the latest three posts", async ({ page, request }) => {
+  await page.goto("/blog/1");
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/blog/feed.xml");
+  const feed = await request.get("/blog/feed.xml");
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain("<rss");
+  const newest = await page.locator("main article h2 a").first().textContent();
+  await page.goto("/");
+  const latest = page.locator("section[aria-labelledby='latest-posts'] article");
+  await expect(latest).toHaveCount(3);
+  await expect(latest.first()).toContainText(newest!);
+});

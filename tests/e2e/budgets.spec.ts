@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { htmlRoutes } from "./site";
+
+/**
+ * Byte budgets (issue 7), measured on the built files so they cannot flake: the Brotli-compressed
+ * scripts and styles that a first visit to each page downloads.
+ */
+const budgets = { javascript: 125 * 1024, css: 20 * 1024 };
+
+const client = "build/client";
+
+function firstLoadAssets(path: string): string[] {
+  const html = readFileSync(join(client, path === "/" ? "" : path, "index.html"), "utf8");
+  const urls = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+  // Modules imported by the inline hydration script count too.
+  const imported = [...html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  return [...new Set([...urls, ...imported])];
+}
+
+const compressedSize = (url: string) => {
+  const file = join(client, `${url}.br`);
+  expect(existsSync(file), `${url} has a Brotli copy`).toBe(true);
+  return readFileSync(file).length;
+};
+
+test("every page's first load stays within the JavaScript and CSS budgets", () => {
+  const report: string[] = [];
+  for (const path of htmlRoutes) {
+    const assets = firstLoadAssets(path);
+    const js = assets.filter((url) => url.endsWith(".js")).reduce((sum, url) => sum + compressedSize(url), 0);
+    const css = assets.filter((url) => url.endsWith(".css")).reduce((sum, url) => sum + compressedSize(url), 0);
+    report.push(`${path}: ${(js / 1024).toFixed(1)} KB JS, ${(css / 1024).toFixed(1)} KB CSS`);
+    expect(js, `${path} JavaScript`).toBeLessThan(budgets.javascript);
+    expect(css, `${path} CSS`).toBeLessThan(budgets.css);
+    expect(js, `${path} loads some JavaScript`).toBeGreaterThan(50 * 1024);
+  }
+  test.info().annotations.push({ type: "sizes", description: report.join("\n") });
+});
+
+test("no web font blocks text: the site uses system fonts", () => {
+  for (const path of ["/", "/services/wheelie-bins"]) {
+    for (const url of firstLoadAssets(path).filter((u) => u.endsWith(".css"))) {
+      expect(readFileSync(join(client, url), "utf8")).not.toMatch(/@font-face/);
+    }
+  }
+});

@@ -1,0 +1,335 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Client, createClient } from "@libsql/client";
+import { type Browser, type Page, test as base, expect } from "@playwright/test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type ServerProcess, startServer } from "../integration/support/server-process";
+
+/**
+ * The contact form and the subscribe box in a real browser, with scripts on and off, against the
+ * production server. Each worker starts a server of its own (its own database, generous rate
+ * limits, no minimum fill time), so these tests can count rows and submit as often as they need;
+ * the rate-limit tests start one with low limits.
+ */
+interface Site {
+  server: ServerProcess;
+  db: Client;
+}
+
+async function openSite(env: Record<string, string>): Promise<Site & { close(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), "saltbush-e2e-"));
+  const server = await startServer({ dir, env });
+  const db = createClient({ url: server.databaseUrl });
+  return {
+    server,
+    db,
+    async close() {
+      db.close();
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const test = base.extend<object, { site: Site }>({
+  site: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright's way of saying "no other fixtures needed"
+    async ({}, provide) => {
+      const site = await openSite({ CONTACT_RATE_LIMIT: "1000", SUBSCRIBE_RATE_LIMIT: "1000", FORM_MIN_SECONDS: "0" });
+      await provide(site);
+      await site.close();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ site }, provide) => provide(site.server.url),
+});
+
+let counter = 0;
+function uniqueEmail(label: string): string {
+  return `${label}-${process.pid}-${Date.now()}-${counter++}@example.com`;
+}
+
+async function count(db: Client, sql: string, args: string[]): Promise<number> {
+  return Number((await db.execute({ sql, args })).rows[0]![0]);
+}
+
+/** Scripts have run when the form has its duplicate-submission key. */
+async function hydrated(page: Page) {
+  await expect(page.locator('input[name="submission_id"]')).not.toHaveValue("");
+}
+
+/** The page's own content: the footer has an "Email address" box too. */
+const main = (page: Page) => page.getByRole("main");
+
+async function fillValid(page: Page, email: string) {
+  await main(page).getByLabel("Your name").fill("Zoë O'Brien");
+  await main(page).getByLabel("Email address", { exact: true }).fill(email);
+  await main(page).getByLabel("Phone number").fill("0412 345 678");
+  await main(page).getByLabel("Business name (optional)").fill("Wattle Café");
+  await main(page).getByLabel("Postcode").fill("3175");
+  await main(page).getByLabel("Small business").check();
+  await main(page).getByLabel("Service or waste stream").selectOption("grease-trap-pump-outs");
+  await main(page).getByLabel("Your message").fill("Our grease trap needs pumping out every month, please.");
+  await main(page).getByLabel(/I agree to the privacy policy/).check();
+}
+
+const form = (page: Page) => main(page).locator("form");
+
+async function noScripts(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  return { context, page: await context.newPage() };
+}
+
+test.describe("the contact form", () => {
+  test("with scripts: no reload, a pending button, one enquiry, then the reference on /thank-you", async ({ page, site }) => {
+    const email = uniqueEmail("js");
+    await page.goto("/contact-us?service=wheelie-bins");
+    await hydrated(page);
+    await expect(main(page).getByLabel("Service or waste stream")).toHaveValue("wheelie-bins");
+    await fillValid(page, email);
+    await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+    // Hold the answer back a moment, to see the pending state.
+    await page.route("**/contact-us.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    const button = form(page).getByRole("button", { name: "Send enquiry" });
+    await button.dblclick();
+    await expect(form(page).getByRole("button", { name: "Sending your enquiry…" })).toBeDisabled();
+
+    await expect(page).toHaveURL(/\/thank-you\?ref=SB-\d{8}-[A-Z0-9]{4}$/);
+    const reference = new URL(page.url()).searchParams.get("ref")!;
+    await expect(page.getByTestId("enquiry-reference")).toHaveText(`Your reference number: ${reference}`);
+    expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+
+    expect(await count(site.db, "SELECT COUNT(*) FROM enquiries WHERE email = ?", [email])).toBe(1);
+    const row = (await site.db.execute({ sql: "SELECT reference, channel, service FROM enquiries WHERE email = ?", args: [email] })).rows[0]!;
+    expect(row).toMatchObject({ reference, channel: "js", service: "grease-trap-pump-outs" });
+  });
+
+  test("without scripts: a plain POST, a 303 to /thank-you, and the reference shown", async ({ browser, site, baseURL }) => {
+    const { context, page } = await noScripts(browser, baseURL!);
+    const email = uniqueEmail("nojs");
+    // The server renders the page for ?service=, so the choice is made without scripts too.
+    await page.goto("/contact-us?service=grease-trap-pump-outs");
+    await expect(main(page).getByLabel("Service or waste stream")).toHaveValue("grease-trap-pump-outs");
+    await fillValid(page, email);
+    const [post] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      form(page).getByRole("button", { name: "Send enquiry" }).click(),
+    ]);
+    expect(post.status()).toBe(303);
+    await expect(page).toHaveURL(/\/thank-you\?ref=SB-/);
+    const reference = new URL(page.url()).searchParams.get("ref")!;
+    await expect(page.getByTestId("enquiry-reference")).toHaveText(`Your reference number: ${reference}`);
+    const row = (await site.db.execute({ sql: "SELECT reference, channel FROM enquiries WHERE email = ?", args: [email] })).rows;
+    expect(row).toEqual([expect.objectContaining({ reference, channel: "no-js" })]);
+    await context.close();
+  });
+
+  for (const scripts of [true, false]) {
+    test(`shows each validation error with the input kept (${scripts ? "with" : "without"} scripts)`, async ({ browser, baseURL, site }) => {
+      const context = await browser.newContext({ javaScriptEnabled: scripts, baseURL });
+      const page = await context.newPage();
+      await page.goto("/contact-us");
+      if (scripts) await hydrated(page);
+      await main(page).getByLabel("Your name").fill("李小龍");
+      await main(page).getByLabel("Email address", { exact: true }).fill("zoe@");
+      await main(page).getByLabel("Phone number").fill("12345");
+      await main(page).getByLabel("Postcode").fill("99");
+      await main(page).getByLabel("Your message").fill("Hi");
+      const posts: number[] = [];
+      page.on("response", (response) => response.request().method() === "POST" && posts.push(response.status()));
+      await form(page).getByRole("button", { name: "Send enquiry" }).click();
+
+      const summary = page.getByRole("alert");
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole("heading")).toHaveText("There is a problem");
+      const expected: [string, string][] = [
+        ["Email address", "Enter an email address in the right format, like name@example.com"],
+        ["Phone number", "Enter an Australian phone number, like 0412 345 678 or 03 9123 4567"],
+        ["Postcode", "Enter a 4-digit Australian postcode, like 3175"],
+        ["Service or waste stream", "Choose the service or waste you're asking about"],
+        ["Your message", "Tell us a little more about what you need (at least 10 characters)"],
+      ];
+      await expect(summary.getByRole("link")).toHaveText([
+        expected[0]![1], expected[1]![1], expected[2]![1],
+        "Choose who the service is for", expected[3]![1], expected[4]![1],
+        "Tick the box to agree to our privacy policy",
+      ]);
+      for (const [label, message] of expected) {
+        const field = main(page).getByLabel(label, { exact: true });
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await expect(field).toHaveAccessibleDescription(new RegExp(`Error: ${message.replace(/[().]/g, "\\$&")}`));
+      }
+      await expect(page.getByRole("group", { name: "Who is it for?" })).toHaveAccessibleDescription("Error: Choose who the service is for");
+      await expect(main(page).getByLabel(/I agree to the privacy policy/)).toHaveAttribute("aria-invalid", "true");
+      await expect(main(page).getByLabel("Your name")).not.toHaveAttribute("aria-invalid");
+      // What the visitor typed is all still there.
+      await expect(main(page).getByLabel("Your name")).toHaveValue("李小龍");
+      await expect(main(page).getByLabel("Email address", { exact: true })).toHaveValue("zoe@");
+      await expect(main(page).getByLabel("Phone number")).toHaveValue("12345");
+      await expect(main(page).getByLabel("Postcode")).toHaveValue("99");
+      await expect(main(page).getByLabel("Your message")).toHaveValue("Hi");
+      expect(posts).toEqual(scripts ? [] : [400]); // with scripts the browser caught it before sending
+
+      // A summary link moves to its field.
+      await summary.getByRole("link", { name: expected[1]![1] }).click();
+      await expect(main(page).getByLabel("Phone number")).toBeFocused();
+
+      if (scripts) {
+        // axe runs as a script in the page, so only where scripts are on.
+        const axe = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+        expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+      }
+
+      // Put right, it goes through.
+      const email = uniqueEmail(scripts ? "fixed-js" : "fixed-nojs");
+      await fillValid(page, email);
+      await form(page).getByRole("button", { name: "Send enquiry" }).click();
+      await expect(page).toHaveURL(/\/thank-you\?ref=SB-/);
+      expect(await count(site.db, "SELECT COUNT(*) FROM enquiries WHERE email = ?", [email])).toBe(1);
+      await context.close();
+    });
+  }
+
+  for (const scripts of [true, false]) {
+    test(`refuses a filled-in honeypot (${scripts ? "with" : "without"} scripts) and keeps nothing`, async ({ browser, baseURL, site }) => {
+      const context = await browser.newContext({ javaScriptEnabled: scripts, baseURL });
+      const page = await context.newPage();
+      await page.goto("/contact-us");
+      if (scripts) await hydrated(page);
+      const email = uniqueEmail("honeypot");
+      await fillValid(page, email);
+      // What a bot does: fill every field it finds, hidden or not.
+      await page.locator("#enquiry-website").fill("http://cheap-pills.example", { force: true });
+      await form(page).getByRole("button", { name: "Send enquiry" }).click();
+      await expect(page.getByRole("alert")).toContainText("looks like it was filled in automatically");
+      await expect(page).toHaveURL(/\/contact-us$/);
+      await expect(main(page).getByLabel("Email address", { exact: true })).toHaveValue(email);
+      expect(await count(site.db, "SELECT COUNT(*) FROM enquiries WHERE email = ?", [email])).toBe(0);
+      await context.close();
+    });
+  }
+
+  test("refuses posts from other sites, oversized bodies and malformed ones, never with a server error", async ({ request, site }) => {
+    const origin = site.server.url;
+    const fields = { name: "Zoë", email: uniqueEmail("api"), phone: "0412345678", postcode: "3175", audience: "small-business", service: "other", message: "Testing the limits here.", privacy: "on" };
+    const cross = await request.post("/contact-us", { form: fields, headers: { origin: "https://evil.example" }, maxRedirects: 0 });
+    expect(cross.status()).toBe(403);
+    expect(await cross.text()).toContain("sent from another website");
+
+    const big = await request.post("/contact-us", { form: { ...fields, message: "x".repeat(40_000) }, headers: { origin }, maxRedirects: 0 });
+    expect(big.status()).toBe(413);
+    const bigSubscribe = await request.post("/subscribe", { form: { email: "x".repeat(40_000) }, headers: { origin }, maxRedirects: 0 });
+    expect(bigSubscribe.status()).toBe(303);
+    expect(bigSubscribe.headers().location).toBe("/?subscribe=refused#subscribe");
+
+    const malformed: [string, string][] = [
+      ["application/json", JSON.stringify(fields)],
+      ["text/plain", "name=x"],
+      ["multipart/form-data; boundary=zz", "--zz\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nx"],
+      ["application/x-www-form-urlencoded", "%%%&&&===&name=%FF%FE"],
+      ["application/x-www-form-urlencoded", ""],
+    ];
+    for (const path of ["/contact-us", "/subscribe", "/contact-us.data", "/subscribe.data"]) {
+      for (const [type, body] of malformed) {
+        const response = await request.post(path, { data: body, headers: { "content-type": type, origin }, maxRedirects: 0 });
+        expect(response.status(), `${path} ${type}`).toBeLessThan(500);
+      }
+    }
+    expect(await count(site.db, "SELECT COUNT(*) FROM enquiries WHERE email = ?", [fields.email])).toBe(0);
+  });
+});
+
+test.describe("the subscribe box", () => {
+  test("with scripts: answers in place, the same twice, and stores one row", async ({ page, site }) => {
+    const email = uniqueEmail("Sub-JS");
+    await page.goto("/about");
+    await expect(page.locator('input[name="js"]')).toHaveCount(1);
+    const footer = page.getByRole("contentinfo");
+    const box = footer.getByPlaceholder("Enter Email..");
+    await box.fill(email);
+    await footer.getByRole("button", { name: "SUBSCRIBE" }).click();
+    const status = footer.getByRole("status");
+    await expect(status).toHaveText("Thanks for subscribing. Look out for our monthly email.");
+    await box.fill(email.toLowerCase());
+    await footer.getByRole("button", { name: "SUBSCRIBE" }).click();
+    await expect(status).toHaveText("Thanks for subscribing. Look out for our monthly email.");
+    await expect(page).toHaveURL(/\/about$/);
+    expect(await count(site.db, "SELECT COUNT(*) FROM subscribers WHERE email_key = ?", [email.toLowerCase()])).toBe(1);
+
+    await box.fill("not an address");
+    await footer.getByRole("button", { name: "SUBSCRIBE" }).click();
+    await expect(status).toHaveText("Error: Enter an email address in the right format, like name@example.com");
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    await expect(box).toHaveValue("not an address");
+  });
+
+  test("without scripts: back to the same page with the answer, the same twice, one row", async ({ browser, baseURL, site }) => {
+    const { context, page } = await noScripts(browser, baseURL!);
+    const email = uniqueEmail("Sub-NoJS");
+    for (const typed of [email, email.toUpperCase()]) {
+      await page.goto("/services/wheelie-bins");
+      const footer = page.getByRole("contentinfo");
+      await footer.getByPlaceholder("Enter Email..").fill(typed);
+      await footer.getByRole("button", { name: "SUBSCRIBE" }).click();
+      await expect(page).toHaveURL(/\/services\/wheelie-bins\?subscribe=subscribed#subscribe$/);
+      await expect(footer.getByRole("status")).toHaveText("Thanks for subscribing. Look out for our monthly email.");
+    }
+    expect(await count(site.db, "SELECT COUNT(*) FROM subscribers WHERE email_key = ?", [email.toLowerCase()])).toBe(1);
+
+    const footer = page.getByRole("contentinfo");
+    await footer.getByPlaceholder("Enter Email..").fill("zoe@");
+    await footer.getByRole("button", { name: "SUBSCRIBE" }).click();
+    await expect(footer.getByRole("status")).toHaveText("Error: Enter an email address in the right format, like name@example.com");
+    await expect(footer.getByPlaceholder("Enter Email..")).toHaveValue("zoe@");
+    await context.close();
+  });
+});
+
+test.describe("rate limits", () => {
+  let limited: Awaited<ReturnType<typeof openSite>>;
+  test.beforeAll(async () => {
+    limited = await openSite({ CONTACT_RATE_LIMIT: "2", SUBSCRIBE_RATE_LIMIT: "2", FORM_MIN_SECONDS: "0" });
+  });
+  test.afterAll(async () => limited?.close());
+
+  test("a person who hits the limit gets a clear 429 message, with the input kept", async ({ browser }) => {
+    const { context, page } = await noScripts(browser, limited.server.url);
+    const statuses: number[] = [];
+    page.on("response", (response) => response.request().method() === "POST" && statuses.push(response.status()));
+    for (let i = 0; i < 3; i++) {
+      await page.goto("/contact-us");
+      await fillValid(page, uniqueEmail(`limit-${i}`));
+      await form(page).getByRole("button", { name: "Send enquiry" }).click();
+      await page.waitForLoadState();
+    }
+    expect(statuses).toEqual([303, 303, 429]);
+    await expect(page.getByRole("alert")).toContainText(
+      "You've sent several enquiries in a short time, so we've paused the form for your connection. Please try again in about 15 minutes, or call us on 1300 975 707.",
+    );
+    await expect(main(page).getByLabel("Your message")).toHaveValue("Our grease trap needs pumping out every month, please.");
+    expect(await count(limited.db, "SELECT COUNT(*) FROM enquiries", [])).toBe(2);
+    await context.close();
+  });
+
+  test("the subscribe box has its own limit and says so", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: limited.server.url });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.locator('input[name="js"]')).toHaveCount(1);
+    const footer = page.getByRole("contentinfo");
+    const status = footer.getByRole("status");
+    for (let i = 0; i < 2; i++) {
+      await footer.getByPlaceholder("Enter Email..").fill(uniqueEmail("limit-sub"));
+      await footer.getByRole("button", { name: "SUBSCRIBE" }).click();
+      await expect(status).toHaveText("Thanks for subscribing. Look out for our monthly email.");
+    }
+    await footer.getByPlaceholder("Enter Email..").fill(uniqueEmail("limit-sub"));
+    await footer.getByRole("button", { name: "SUBSCRIBE" }).click();
+    await expect(status).toHaveText("You've tried to subscribe several times in a short while. Please try again in a few minutes.");
+    await context.close();
+  });
+});

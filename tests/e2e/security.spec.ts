@@ -1,0 +1,74 @@
+import { expect, test, type APIResponse } from "@playwright/test";
+import { readdirSync } from "node:fs";
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toMatch(/script-src 'self'/);
+  expect(csp).not.toContain("unsafe-inline");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("form-action 'self'");
+  expect(headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(headers["x-powered-by"]).toBeUndefined();
+  expect(headers.server).toBeUndefined();
+}
+
+test("a page carries the security headers, a hash for each inline script, and revalidation", async ({ request }) => {
+  const response = await request.get("/services/wheelie-bins", { headers: { "Accept-Encoding": "br, gzip" } });
+  expectSecurityHeaders(response);
+  expect(response.headers()["content-security-policy"]).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+  expect(response.headers()["cache-control"]).toBe("no-cache");
+  expect(response.headers()["content-encoding"]).toMatch(/br|gzip/);
+  const etag = response.headers().etag!;
+  expect(etag).toBeTruthy();
+  const again = await request.get("/services/wheelie-bins", { headers: { "If-None-Match": etag } });
+  expect(again.status()).toBe(304);
+});
+
+test("a hashed asset is compressed and cached for a year as immutable", async ({ request }) => {
+  const script = readdirSync("build/client/assets").find((name) => /^entry\.client-.*\.js$/.test(name));
+  const response = await request.get(`/assets/${script}`, { headers: { "Accept-Encoding": "br" } });
+  expect(response.status()).toBe(200);
+  expectSecurityHeaders(response);
+  expect(response.headers()["content-encoding"]).toBe("br");
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const gzip = await request.get(`/assets/${script}`, { headers: { "Accept-Encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("a form response and a 404 carry the security headers", async ({ request }) => {
+  const form = await request.post("/subscribe", { form: { email: "not-an-email" }, maxRedirects: 0 });
+  expect(form.status()).toBeLessThan(500);
+  expectSecurityHeaders(form);
+  const missing = await request.get("/no-such-page");
+  expect(missing.status()).toBe(404);
+  expectSecurityHeaders(missing);
+  expect(missing.headers()["content-security-policy"]).toMatch(/'sha256-/);
+});
+
+for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"]) {
+  test(`${method} is refused with 405`, async ({ request }) => {
+    for (const path of ["/", "/about", "/contact-us", "/subscribe"]) {
+      const response = await request.fetch(path, { method });
+      expect(response.status(), `${method} ${path}`).toBe(405);
+      expect(response.headers().allow).toMatch(/^GET, HEAD/);
+    }
+  });
+}
+
+test("POST to a page without a form is refused with 405", async ({ request }) => {
+  const response = await request.post("/about", { form: { a: "b" } });
+  expect(response.status()).toBe(405);
+});
+
+test("a malformed address gets a plain answer with no stack trace", async ({ request }) => {
+  const response = await request.get("/%E0%A4%A");
+  expect(response.status()).toBe(400);
+  const body = await response.text();
+  expect(body).not.toMatch(/at \w+ \(|node_modules|Error:/);
+});

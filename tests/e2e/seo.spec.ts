@@ -1,0 +1,118 @@
+import { expect, test } from "@playwright/test";
+import { pages } from "../../app/site/pages";
+import { htmlRoutes, templateSamples } from "./site";
+
+const siteUrl = "https://www.saltbush.example";
+const offered = new Set(pages.filter((p) => ["service", "waste", "material"].includes(p.type)).map((p) => p.path));
+const organisationPages = ["/", "/about", "/contact-us"];
+
+function attribute(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1];
+}
+
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+}
+
+test.describe("search engine tags on every page", () => {
+  for (const path of htmlRoutes) {
+    test(path, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain('<html lang="en-AU"');
+      const canonical = attribute(html, /<link rel="canonical" href="([^"]+)"/);
+      expect(canonical).toBe(`${siteUrl}${path === "/" ? "" : path}`);
+      expect(canonical).not.toMatch(/\/$/);
+      for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) {
+        expect(html, property).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
+      }
+      expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toBe(`${siteUrl}/og-default.png`);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+
+      const blocks = jsonLdBlocks(html);
+      for (const block of blocks) expect(block["@context"]).toBe("https://schema.org");
+      const types = blocks.map((block) => block["@type"]);
+      if (organisationPages.includes(path)) {
+        const business = blocks.find((block) => block["@type"] === "LocalBusiness")!;
+        expect(business).toMatchObject({ name: "Saltbush Environmental", telephone: "1300 975 707", foundingDate: "2004" });
+        expect(business.address).toMatchObject({ "@type": "PostalAddress", addressRegion: "VIC" });
+        expect(business.sameAs).toHaveLength(3);
+      }
+      if (offered.has(path)) expect(types).toContain("Service");
+      if (path.startsWith("/post/")) expect(types).toContain("BlogPosting");
+
+      // Visible breadcrumbs on every page below the home page, matching the BreadcrumbList.
+      if (path !== "/") {
+        const list = blocks.find((block) => block["@type"] === "BreadcrumbList") as
+          | { itemListElement: { name: string; item: string; position: number }[] }
+          | undefined;
+        expect(list, "BreadcrumbList").toBeDefined();
+        const trail = /<nav aria-label="Breadcrumb"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
+        const visible = [...trail.matchAll(/<li[^>]*>(?:<a[^>]*>)?([^<]+)/g)].map((m) =>
+          m[1]!.replace(/&#x27;/g, "'").replace(/&amp;/g, "&"),
+        );
+        expect(visible).toEqual(list!.itemListElement.map((item) => item.name));
+        expect(list!.itemListElement.at(-1)!.item).toBe(canonical);
+      }
+    });
+  }
+});
+
+test("the thank-you and 404 pages stay out of search results", async ({ request }) => {
+  expect(await (await request.get("/thank-you")).text()).toContain('<meta name="robots" content="noindex"/>');
+  expect(await (await request.get("/missing-page")).text()).toContain('<meta name="robots" content="noindex"/>');
+});
+
+test("sitemap.xml lists every canonical URL and robots.txt points to it", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toMatch(/xml/);
+  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const expected = htmlRoutes.filter((path) => path !== "/thank-you").map((path) => `${siteUrl}${path === "/" ? "" : path}`);
+  expect(locs.sort()).toEqual(expected.sort());
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /thank-you");
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+});
+
+test("the share image is a 1200 by 630 PNG", async ({ request }) => {
+  const response = await request.get("/og-default.png");
+  expect(response.headers()["content-type"]).toBe("image/png");
+  const bytes = await response.body();
+  expect(bytes.readUInt32BE(16)).toBe(1200);
+  expect(bytes.readUInt32BE(20)).toBe(630);
+});
+
+test("titles follow one template: the page's name, then the brand", async ({ request }) => {
+  for (const path of templateSamples.filter((p) => p !== "/contact-us")) {
+    const title = /<title>([^<]+)<\/title>/.exec(await (await request.get(path)).text())?.[1];
+    expect(title, path).toMatch(/ \| Saltbush$/);
+  }
+});
+
+test("a keyboard-only journey: home, through the menu, to a service, to the contact form", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "SERVICES" });
+  for (let presses = 0; presses < 12 && !(await services.evaluate((el) => el === document.activeElement)); presses += 1) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(services).toBeFocused();
+  await page.keyboard.press("Enter");
+  const target = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Waste Consulting" });
+  for (let presses = 0; presses < 5 && !(await target.evaluate((el) => el === document.activeElement)); presses += 1) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/services\/waste-consulting$/);
+  await expect(page.locator("h1")).toBeFocused();
+  const quote = page.getByRole("main").getByRole("link", { name: "Get a free quote" });
+  for (let presses = 0; presses < 10 && !(await quote.evaluate((el) => el === document.activeElement)); presses += 1) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(quote).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/contact-us\?service=waste-consulting$/);
+  await expect(page.locator("h1")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.locator(":focus")).toBeVisible();
+});

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { subscribeAction } from "~/forms/subscribe-action.server";
+import { CLIENT_ADDRESS_HEADER } from "../../server/forms/client-address";
+import { answer, formRequest, rows, testRuntime, unusableDatabaseUrl } from "./support/forms";
+
+let env: ReturnType<typeof testRuntime> | undefined;
+afterEach(async () => {
+  await env?.cleanup();
+  env = undefined;
+});
+
+const subscribe = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  subscribeAction(formRequest("/subscribe", { return_to: "/about", ...fields }, headers), env!.runtime).then(answer);
+
+describe("the subscribe box", () => {
+  it("stores an address once, whatever its case, and answers the same both times", async () => {
+    env = testRuntime();
+    const first = await subscribe({ email: "Zoe.OBrien@Example.com", js: "1" });
+    const second = await subscribe({ email: "zoe.obrien@example.com", js: "1" });
+    expect(first).toMatchObject({ status: 200, data: { status: "subscribed" } });
+    expect(second).toEqual(first);
+    const stored = await rows(await env.runtime.db(), "SELECT email, email_key, source_path FROM subscribers");
+    expect(stored).toEqual([expect.objectContaining({ email: "Zoe.OBrien@Example.com", email_key: "zoe.obrien@example.com", source_path: "/about" })]);
+  });
+
+  it("without scripts, sends the visitor back to the same page with the answer", async () => {
+    env = testRuntime();
+    expect(await subscribe({ email: "zoe@example.com" })).toMatchObject({ status: 303, location: "/about?subscribe=subscribed#subscribe" });
+    expect(await subscribe({ email: "zoe@example.com" })).toMatchObject({ status: 303, location: "/about?subscribe=subscribed#subscribe" });
+    expect(await subscribe({ email: "zoe@" })).toMatchObject({ status: 303, location: "/about?subscribe=invalid&subscribe_email=zoe%40#subscribe" });
+    expect(await subscribe({ email: "" })).toMatchObject({ status: 303, location: "/about?subscribe=missing#subscribe" });
+  });
+
+  it.each([
+    ["//evil.example/x", "/"],
+    ["https://evil.example/", "/"],
+    ["/\\evil.example", "/"],
+    ["/blog/2?page=3#top", "/blog/2"],
+    ["", "/"],
+  ])("returns only to a path on this site (%j → %s)", async (returnTo, path) => {
+    env = testRuntime();
+    const result = await subscribe({ email: "zoe@example.com", return_to: returnTo });
+    expect(result.location).toBe(`${path}?subscribe=subscribed#subscribe`);
+  });
+
+  it("refuses the honeypot and other sites, and stores nothing", async () => {
+    env = testRuntime();
+    expect(await subscribe({ email: "bot@example.com", website: "http://spam.example", js: "1" })).toMatchObject({ status: 403, data: { status: "refused" } });
+    expect(await subscribe({ email: "bot@example.com", js: "1" }, { origin: "https://evil.example" })).toMatchObject({ status: 403 });
+    expect(await rows(await env.runtime.db(), "SELECT * FROM subscribers")).toEqual([]);
+  });
+
+  it("limits attempts per address, with a 429", async () => {
+    env = testRuntime({ subscribeRateLimit: 2 });
+    env.runtime.trustAddressHeader = true;
+    const from = (ip: string) => ({ [CLIENT_ADDRESS_HEADER]: ip });
+    expect((await subscribe({ email: "a@example.com", js: "1" }, from("203.0.113.1"))).status).toBe(200);
+    expect((await subscribe({ email: "b@example.com", js: "1" }, from("203.0.113.1"))).status).toBe(200);
+    expect(await subscribe({ email: "c@example.com", js: "1" }, from("203.0.113.1"))).toMatchObject({ status: 429, data: { status: "limited" } });
+    expect((await subscribe({ email: "c@example.com", js: "1" }, from("203.0.113.2"))).status).toBe(200);
+    expect(await subscribe({ email: "c@example.com" }, from("203.0.113.1"))).toMatchObject({
+      status: 303,
+      location: "/about?subscribe=limited&subscribe_email=c%40example.com#subscribe",
+    });
+  });
+
+  it("answers 'unavailable' when the database cannot be opened, and does not throw", async () => {
+    env = testRuntime((dir) => ({ databaseUrl: unusableDatabaseUrl(dir) }));
+    expect(await subscribe({ email: "zoe@example.com", js: "1" })).toMatchObject({ status: 503, data: { status: "unavailable" } });
+  });
+});

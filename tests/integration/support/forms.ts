@@ -1,0 +1,72 @@
+import type { Client } from "@libsql/client";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type FormsConfig, formsConfig } from "../../../server/forms/config";
+import { silentLogger } from "../../../server/forms/log";
+import { type FormsRuntime, createFormsRuntime } from "../../../server/forms/runtime";
+
+/** A forms runtime on a fresh SQLite file in a temporary folder, with a clock the test moves. */
+export function testRuntime(settings: Partial<FormsConfig> | ((dir: string) => Partial<FormsConfig>) = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "saltbush-forms-"));
+  const overrides = typeof settings === "function" ? settings(dir) : settings;
+  const clock = { now: Date.now() };
+  const config: FormsConfig = {
+    ...formsConfig({}),
+    databaseUrl: `file:${join(dir, "site.db")}`,
+    enquiryTo: "enquiries@saltbush.example",
+    mailFrom: '"Saltbush Environmental" <hello@saltbush.example>',
+    minFillMs: 0,
+    contactRateLimit: 1000,
+    subscribeRateLimit: 1000,
+    ...overrides,
+  };
+  const runtime: FormsRuntime = createFormsRuntime(config, { log: silentLogger, now: () => clock.now });
+  return {
+    runtime,
+    clock,
+    dir,
+    async cleanup() {
+      await runtime.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A database URL that cannot be opened: its folder would have to be inside a file. */
+export function unusableDatabaseUrl(dir: string): string {
+  writeFileSync(join(dir, "not-a-folder"), "");
+  return `file:${join(dir, "not-a-folder", "site.db")}`;
+}
+
+export const validEnquiry = {
+  name: "Zoë O'Brien",
+  email: "zoe@example.com",
+  phone: "0412 345 678",
+  business: "Wattle Café",
+  postcode: "3175",
+  audience: "small-business",
+  service: "grease-trap-pump-outs",
+  message: "Our grease trap needs pumping out every month.\nThe pit is behind the kitchen.",
+  privacy: "on",
+};
+
+/** A form post as a browser sends it to the contact page (same origin). */
+export function formRequest(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+export async function rows(db: Client, sql: string, args: (string | number)[] = []) {
+  return (await db.execute({ sql, args })).rows;
+}
+
+/** The body and status of an action's answer, whether a redirect (Response) or data(). */
+export function answer(result: unknown): { status: number; location: string | null; data: unknown; headers: Headers } {
+  if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), data: null, headers: result.headers };
+  const withInit = result as { data: unknown; init: ResponseInit | null };
+  return { status: withInit.init?.status ?? 200, location: null, data: withInit.data, headers: new Headers(withInit.init?.headers) };
+}

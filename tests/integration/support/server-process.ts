@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { type AddressInfo, createServer } from "node:net";
+import { join } from "node:path";
+
+/**
+ * The production server (server.ts, as `npm start` runs it) in a child process of its own, on a
+ * free port, with its own database: for browser and crash tests that need their own settings.
+ * It is started as `node --import tsx server.ts`, so the child's pid is the server itself and a
+ * SIGKILL really kills it.
+ */
+export interface ServerProcess {
+  url: string;
+  port: number;
+  databaseUrl: string;
+  child: ChildProcess;
+  output(): string;
+  /** SIGTERM (a graceful stop) or SIGKILL (a crash); resolves when the process has gone. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+export async function startServer(options: { dir: string; env?: Record<string, string>; port?: number }): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const databaseUrl = `file:${join(options.dir, "site.db")}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: process.cwd(),
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: databaseUrl, SMTP_URL: "", ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://localhost:${port}`;
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server stopped while starting:\n${output}`);
+    try {
+      if ((await fetch(`${url}/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`The server did not start within a minute:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+
+  return {
+    url,
+    port,
+    databaseUrl,
+    child,
+    output: () => output,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
