@@ -80,6 +80,8 @@ function useFocusOnNavigation() {
 
 export default function App() {
   useFocusOnNavigation();
+  // Marks the document as interactive, for browser tests that must not act before hydration.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   const navigate = useNavigate();
   const [failure, setFailure] = useState<{ error: PartLoadError; to: string } | null>(null);
   useEffect(

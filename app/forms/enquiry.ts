@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { EMAIL_MAX, EMAIL_PATTERN } from "./email";
+import { EMAIL_PATTERN } from "./email";
+import { AUDIENCES, type Audience, ENQUIRY_FIELDS, type EnquiryField, type FieldErrors, ENQUIRY_LIMITS } from "./enquiry-fields";
 import { isAustralianPhone, isAustralianPostcode } from "./phone";
 import { asText, cleanLine, cleanText } from "./text";
 
@@ -7,43 +8,9 @@ import { asText, cleanLine, cleanText } from "./text";
  * The enquiry form's rules: one schema, run in the browser before sending and again on the server
  * before storing. The browser gets the same list of services from the contact page's loader.
  */
-export const ENQUIRY_FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "business",
-  "postcode",
-  "audience",
-  "service",
-  "message",
-  "privacy",
-] as const;
-export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
+export * from "./enquiry-fields";
 
-/** Every field is length-limited; the same numbers become the inputs' maxLength. */
-export const ENQUIRY_LIMITS = {
-  name: 100,
-  email: EMAIL_MAX,
-  phone: 24,
-  business: 120,
-  postcode: 4,
-  service: 80,
-  message: 2000,
-  messageMin: 10,
-} as const;
-
-export const AUDIENCES = [
-  { value: "small-business", label: "Small business" },
-  { value: "medium-business", label: "Medium business" },
-  { value: "large-business", label: "Large business" },
-  { value: "private-home", label: "Private home" },
-] as const;
-export type Audience = (typeof AUDIENCES)[number]["value"];
 const audienceValues = AUDIENCES.map((audience) => audience.value) as [Audience, ...Audience[]];
-
-export function audienceLabel(value: string): string {
-  return AUDIENCES.find((audience) => audience.value === value)?.label ?? value;
-}
 
 const emailFormat = "Enter an email address in the right format, like name@example.com";
 
@@ -112,12 +79,6 @@ export function enquirySchema(serviceValues: readonly string[]) {
 
 export type Enquiry = z.output<ReturnType<typeof enquirySchema>>;
 
-/** What the visitor typed, as text, to put back into the form when it is shown again. */
-export type EnquiryValues = Partial<Record<EnquiryField, string>>;
-
-/** One message per field: the first rule it broke, in the order the rules are written. */
-export type FieldErrors = Partial<Record<EnquiryField, string>>;
-
 export function firstErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
@@ -129,18 +90,3 @@ export function firstErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** Reads the enquiry's fields from a form (or anything with a `get`), ignoring every other key. */
-export function enquiryInput(form: { get(name: string): unknown }): Record<EnquiryField, string> {
-  return Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, asText(form.get(field))])) as Record<
-    EnquiryField,
-    string
-  >;
-}
-
-/** The answer the contact page shows when an enquiry is not accepted. */
-export interface EnquiryFailure {
-  errors: FieldErrors;
-  /** A problem with the whole submission rather than one field (spam check, rate limit, outage). */
-  formError?: string;
-  values: EnquiryValues;
-}

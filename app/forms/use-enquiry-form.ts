@@ -1,11 +1,22 @@
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { DEFENCE_FIELDS, randomKey } from "./defence";
-import { type EnquiryFailure, type FieldErrors, enquiryInput, enquirySchema, firstErrors } from "./enquiry";
+import type { EnquiryFailure, FieldErrors } from "./enquiry-fields";
 import { type ServiceGroup, serviceValues } from "./services";
 
-function check(schema: ReturnType<typeof enquirySchema>, form: HTMLFormElement): FieldErrors {
-  const parsed = schema.safeParse(enquiryInput(new FormData(form)));
-  return parsed.success ? {} : firstErrors(parsed.error);
+type Check = (form: HTMLFormElement) => FieldErrors;
+
+/**
+ * The schema (and Zod with it) is about a fifth of the contact page's script, so it loads when the
+ * visitor first focuses the form rather than with the page. A visitor who sends before it arrives
+ * is checked by the server alone, with the same rules.
+ */
+async function loadCheck(services: ServiceGroup[]): Promise<Check> {
+  const { enquiryInput, enquirySchema, firstErrors } = await import("./enquiry");
+  const schema = enquirySchema(serviceValues(services));
+  return (form) => {
+    const parsed = schema.safeParse(enquiryInput(new FormData(form)));
+    return parsed.success ? {} : firstErrors(parsed.error);
+  };
 }
 
 /**
@@ -16,7 +27,16 @@ function check(schema: ReturnType<typeof enquirySchema>, form: HTMLFormElement):
  * the form under their pointer.
  */
 export function useEnquiryForm(services: ServiceGroup[], result: EnquiryFailure | undefined, busy: boolean) {
-  const schema = useMemo(() => enquirySchema(serviceValues(services)), [services]);
+  const check = useRef<Check | null>(null);
+  const loading = useRef(false);
+  const prepareChecks = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    loadCheck(services).then(
+      (loaded) => (check.current = loaded),
+      () => (loading.current = false),
+    );
+  }, [services]);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [shownResult, setShownResult] = useState(result);
   const [failedSends, setFailedSends] = useState(0);
@@ -47,7 +67,7 @@ export function useEnquiryForm(services: ServiceGroup[], result: EnquiryFailure 
       event.preventDefault();
       return;
     }
-    const found = check(schema, form);
+    const found = check.current?.(form) ?? {};
     if (Object.keys(found).length > 0) {
       event.preventDefault();
       setClientErrors(found);
@@ -61,5 +81,5 @@ export function useEnquiryForm(services: ServiceGroup[], result: EnquiryFailure 
     sending.current = true;
   }
 
-  return { errors, formError, onSubmit, summaryRef, submissionId, focusOnLoad: Boolean(result) };
+  return { errors, formError, onSubmit, prepareChecks, summaryRef, submissionId, focusOnLoad: Boolean(result) };
 }

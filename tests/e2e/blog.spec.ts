@@ -1,7 +1,8 @@
+import { openHydrated } from "./site";
 import { expect, test } from "@playwright/test";
 
 test("a reader walks from the first list page to the second, opens a post and comes back", async ({ page }) => {
-  await page.goto("/blog/1");
+  await openHydrated(page, "/blog/1");
   await expect(page.locator("h1")).toHaveText("Waste and recycling blog");
   const pagination = page.getByRole("navigation", { name: "Blog pages" });
   await expect(pagination.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
@@ -29,13 +30,13 @@ test("a reader walks from the first list page to the second, opens a post and co
 });
 
 test("the blog pages link to the feed, and the home page shows the latest three posts", async ({ page, request }) => {
-  await page.goto("/blog/1");
+  await openHydrated(page, "/blog/1");
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/blog/feed.xml");
   const feed = await request.get("/blog/feed.xml");
   expect(feed.status()).toBe(200);
   expect(await feed.text()).toContain("<rss");
   const newest = await page.locator("main article h2 a").first().textContent();
-  await page.goto("/");
+  await openHydrated(page, "/");
   const latest = page.locator("section[aria-labelledby='latest-posts'] article");
   await expect(latest).toHaveCount(3);
   await expect(latest.first()).toContainText(newest!);

@@ -1,3 +1,4 @@
+import { openHydrated } from "./site";
 import { expect, test, type Page } from "@playwright/test";
 import { navigation } from "../../app/site/navigation";
 import { site } from "../../app/site/site";
@@ -9,7 +10,7 @@ test.describe("desktop navigation bar", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("shows the logo, Log In, Contact Us and the six top-level items", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     await expect(page.getByRole("link", { name: `${site.name} home` })).toHaveAttribute("href", "/");
     await expect(page.getByRole("link", { name: "Log In" })).toHaveAttribute("href", site.loginUrl);
     await expect(page.getByRole("banner").getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contact-us");
@@ -21,7 +22,7 @@ test.describe("desktop navigation bar", () => {
 
   for (const item of dropdowns) {
     test(`${item.name} opens and closes by mouse`, async ({ page }) => {
-      await page.goto("/about");
+      await openHydrated(page, "/about");
       const button = mainNav(page).getByRole("button", { name: item.name });
       const list = page.locator(`#${await button.getAttribute("aria-controls")}`);
       await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -38,7 +39,7 @@ test.describe("desktop navigation bar", () => {
     });
 
     test(`${item.name} opens and closes by keyboard`, async ({ page }) => {
-      await page.goto("/about");
+      await openHydrated(page, "/about");
       const button = mainNav(page).getByRole("button", { name: item.name });
       await button.focus();
       await page.keyboard.press("Enter");
@@ -56,7 +57,7 @@ test.describe("desktop navigation bar", () => {
   }
 
   test("nested submenus open inside their dropdown and Esc closes one level at a time", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     await mainNav(page).getByRole("button", { name: "WASTE WE MANAGE" }).click();
     const liquid = mainNav(page).getByRole("button", { name: "Liquid Waste" });
     await liquid.click();
@@ -70,7 +71,7 @@ test.describe("desktop navigation bar", () => {
   });
 
   test("focus leaving the navigation closes the open dropdown", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     const industries = mainNav(page).getByRole("button", { name: "INDUSTRIES WE WORK WITH" });
     await industries.click();
     const links = await page.locator("#nav-industries a").count();
@@ -79,7 +80,7 @@ test.describe("desktop navigation bar", () => {
   });
 
   test("a dropdown link navigates and the menu closes", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     await mainNav(page).getByRole("button", { name: "SERVICES" }).click();
     await mainNav(page).getByRole("link", { name: "Waste Compactors" }).click();
     await expect(page).toHaveURL(/\/services\/waste-compactors$/);
@@ -89,7 +90,7 @@ test.describe("desktop navigation bar", () => {
   });
 
   test("the skip link is the first focusable element and moves focus to the main content", async ({ page }) => {
-    await page.goto("/services");
+    await openHydrated(page, "/services");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
@@ -111,7 +112,7 @@ test.describe("active item", () => {
   ];
   for (const [path, name] of cases) {
     test(`${path} highlights ${name} only`, async ({ page }) => {
-      await page.goto(path);
+      await openHydrated(page, path);
       const current = mainNav(page).locator("[data-active]");
       await expect(current).toHaveCount(1);
       await expect(current).toHaveText(name);
@@ -123,7 +124,7 @@ test.describe("active item", () => {
 test.describe("sticky bar", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   test("pins after 100 px of scroll, not at 100 px, and the content does not move", async ({ page }) => {
-    await page.goto("/services/wheelie-bins");
+    await openHydrated(page, "/services/wheelie-bins");
     const header = page.getByRole("banner");
     const mainTop = () => page.locator("main").evaluate((main) => main.getBoundingClientRect().top + window.scrollY);
     const before = await mainTop();
@@ -142,7 +143,7 @@ test.describe("phone width", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
   test("the menu button opens the whole tree, including CONTACT US and nested levels", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     const menu = page.getByRole("button", { name: "Menu" });
     await expect(mainNav(page)).toBeHidden();
     await menu.tap();
@@ -157,7 +158,7 @@ test.describe("phone width", () => {
   });
 
   test("Esc closes the menu and returns focus to the menu button", async ({ page }) => {
-    await page.goto("/");
+    await openHydrated(page, "/");
     await page.getByRole("button", { name: "Menu" }).click();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
@@ -166,7 +167,7 @@ test.describe("phone width", () => {
 });
 
 test("the footer carries subscribe, blurb, links, contact details and the current year", async ({ page }) => {
-  await page.goto("/about");
+  await openHydrated(page, "/about");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByPlaceholder("Enter Email..")).toBeVisible();
   await expect(footer.getByRole("button", { name: "SUBSCRIBE" })).toBeVisible();

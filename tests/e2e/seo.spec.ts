@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { pages } from "../../app/site/pages";
-import { htmlRoutes, templateSamples } from "./site";
+import { htmlRoutes, templateSamples , openHydrated } from "./site";
 
 const siteUrl = "https://www.saltbush.example";
 const offered = new Set(pages.filter((p) => ["service", "waste", "material"].includes(p.type)).map((p) => p.path));
@@ -90,7 +90,7 @@ test("titles follow one template: the page's name, then the brand", async ({ req
 
 test("a keyboard-only journey: home, through the menu, to a service, to the contact form", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/");
+  await openHydrated(page, "/");
   const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "SERVICES" });
   for (let presses = 0; presses < 12 && !(await services.evaluate((el) => el === document.activeElement)); presses += 1) {
     await page.keyboard.press("Tab");

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { pages } from "../../app/site/pages";
 import { prerenderPaths } from "../../app/site/prerender";
 
@@ -23,3 +24,9 @@ export const templateSamples = [
   "/blog/1",
   htmlRoutes.find((path) => path.startsWith("/post/"))!,
 ];
+
+/** Opens a page and waits until its scripts have taken over, as a visitor's clicks would. */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

@@ -1,3 +1,4 @@
+import { openHydrated } from "./site";
 import { expect, test } from "@playwright/test";
 
 /** One page of each template renders all of its sections. */
@@ -16,7 +17,7 @@ const sections: [string, string[]][] = [
 
 for (const [path, headings] of sections) {
   test(`${path} renders its sections`, async ({ page }) => {
-    await page.goto(path);
+    await openHydrated(page, path);
     for (const heading of headings) {
       await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
     }
@@ -24,12 +25,12 @@ for (const [path, headings] of sections) {
 }
 
 test("a hub shows a card for every child page", async ({ page }) => {
-  await page.goto("/recycling");
+  await openHydrated(page, "/recycling");
   await expect(page.locator("section[aria-labelledby='pages'] li")).toHaveCount(10);
 });
 
 test("questions open and close as native disclosures", async ({ page }) => {
-  await page.goto("/waste-management/grease-trap-pump-outs");
+  await openHydrated(page, "/waste-management/grease-trap-pump-outs");
   const question = page.locator("details summary").first();
   const details = page.locator("details").first();
   await expect(details).not.toHaveAttribute("open");
@@ -38,7 +39,7 @@ test("questions open and close as native disclosures", async ({ page }) => {
 });
 
 test("a service page's call to action preselects its service on the contact page", async ({ page }) => {
-  await page.goto("/waste-management/grease-trap-pump-outs");
+  await openHydrated(page, "/waste-management/grease-trap-pump-outs");
   await expect(page.getByRole("main").getByRole("link", { name: "Get a free quote" })).toHaveAttribute(
     "href",
     "/contact-us?service=grease-trap-pump-outs",

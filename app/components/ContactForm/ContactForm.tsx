@@ -4,7 +4,7 @@ import { ErrorSummary, type SummaryItem } from "~/components/Field/ErrorSummary"
 import { Field } from "~/components/Field/Field";
 import { Honeypot } from "~/components/Field/Honeypot";
 import { DEFENCE_FIELDS } from "~/forms/defence";
-import { AUDIENCES, ENQUIRY_FIELDS, ENQUIRY_LIMITS, type EnquiryFailure, type FieldErrors } from "~/forms/enquiry";
+import { AUDIENCES, ENQUIRY_FIELDS, ENQUIRY_LIMITS, type EnquiryFailure, type FieldErrors } from "~/forms/enquiry-fields";
 import { type ServiceGroup, serviceValues } from "~/forms/services";
 import { useEnquiryForm } from "~/forms/use-enquiry-form";
 import { PrivacyConsent } from "./PrivacyConsent";
@@ -37,13 +37,17 @@ export function ContactForm({ services, result }: ContactFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === ACTION;
   const [params] = useSearchParams();
-  const { errors, formError, onSubmit, summaryRef, submissionId, focusOnLoad } = useEnquiryForm(services, result, busy);
+  const { errors, formError, onSubmit, prepareChecks, summaryRef, submissionId, focusOnLoad } = useEnquiryForm(
+    services,
+    result,
+    busy,
+  );
   const values = result?.values ?? {};
   const asked = params.get("service") ?? "";
   const service = values.service ?? (serviceValues(services).includes(asked) ? asked : "");
 
   return (
-    <Form method="post" action={ACTION} noValidate className={styles.form} onSubmit={onSubmit}>
+    <Form method="post" action={ACTION} noValidate className={styles.form} onSubmit={onSubmit} onFocus={prepareChecks}>
       <ErrorSummary ref={summaryRef} items={summaryItems(errors)} formError={formError} focusOnLoad={focusOnLoad} />
       <p className={styles.note}>All fields are required unless marked optional.</p>
       <Honeypot id="enquiry-website" />
