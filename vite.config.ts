@@ -6,5 +6,5 @@ export default defineConfig({
   plugins: [reactRouter()],
   define: { __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? "https://www.saltbush.example").replace(/\/+$/, "")) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  build: { cssMinify: true },
+  build: { cssMinify: true, cssCodeSplit: false },
 });
