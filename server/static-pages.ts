@@ -4,6 +4,9 @@ import type { RequestHandler } from "express";
 import { policyForHtml } from "./csp";
 import { rendersPerRequest } from "./forms/dynamic-pages";
 
+/** Tools whose answer is in the query string, so the server renders it for visitors without scripts. */
+const toolPaths = new Set(["/what-goes-where", "/bin-size-guide"]);
+
 /**
  * Serves the pre-rendered HTML of a known page (build/client/<path>/index.html) and its client
  * navigation data (<path>.data), whatever the query string. Unknown paths fall through to
@@ -14,6 +17,8 @@ export function prerenderedPages(clientDir: string): RequestHandler {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     // Form results in the query (?subscribe=, ?ref=, ?service=) are rendered by the server.
     if (rendersPerRequest(req.path, req.originalUrl)) return next();
+    // Issue 8: the finder tools' answers live in the query (?q=, the bin helper's answers).
+    if (toolPaths.has(req.path) && req.originalUrl.includes("?")) return next();
     let pathname: string;
     try {
       pathname = decodeURIComponent(req.path);

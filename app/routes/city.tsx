@@ -3,6 +3,7 @@ import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { Faq } from "~/components/Faq/Faq";
 import { PageHero } from "~/components/PageHero/PageHero";
+import { ServiceAreaChecker } from "~/components/ServiceAreaChecker/ServiceAreaChecker";
 import { cityContent } from "~/content/index.server";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
@@ -47,6 +48,8 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
             </section>
           ))}
         </div>
+        {/* Issue 8: postcode or suburb -> do we collect there. */}
+        <ServiceAreaChecker />
       </Section>
       <Section id="regulation" heading={content.regulation.heading}>
         <Paragraphs texts={content.regulation.paragraphs} />

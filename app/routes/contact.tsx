@@ -1,5 +1,6 @@
 import { ContactForm } from "~/components/ContactForm/ContactForm";
 import { PageHero } from "~/components/PageHero/PageHero";
+import { ServiceAreaChecker } from "~/components/ServiceAreaChecker/ServiceAreaChecker";
 import { enquiryAction } from "~/forms/contact-action.server";
 import { serviceGroups } from "~/forms/service-choices.server";
 import { pageMeta } from "~/lib/seo";
@@ -54,6 +55,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <dt>Service areas</dt>
             <dd>{site.serviceAreaNote}</dd>
           </dl>
+          {/* Issue 8: postcode or suburb -> do we collect there. */}
+          <ServiceAreaChecker />
         </section>
         <section aria-labelledby="enquiry-heading">
           <h2 id="enquiry-heading">Send us an enquiry</h2>

@@ -13,6 +13,7 @@ export const quickLinks: FooterLink[] = [
   { name: "Waste we manage", path: "/waste-management" },
   { name: "Recycling", path: "/recycling" },
   { name: "Industries", path: "/industries" },
+  { name: "What goes where", path: "/what-goes-where" },
   { name: "Blog", path: "/blog/1" },
   { name: "Contact us", path: "/contact-us" },
   { name: "Privacy policy", path: "/privacy-policy" },

@@ -15,7 +15,9 @@ export type PageType =
   | "waste"
   | "material"
   | "industry"
-  | "city";
+  | "city"
+  // Issue 8: the finder tools (app/tools; app/routes.ts maps each to its own route module).
+  | "tool";
 
 export interface SitePage {
   path: string;
@@ -331,6 +333,18 @@ const cities: SitePage[] = family("city", [
     "waste management Sydney, Sydney waste services, NSW waste levy"],
 ]);
 
+// Issue 8: the finder tools, additions to SPEC's table (tests/unit/spec-routes.ts addedPaths).
+const tools: SitePage[] = [
+  ...family("tool", [
+    ["/what-goes-where", "What goes where", "What Goes Where: Bins for Everyday Items",
+      "Look up batteries, cooking oil, polystyrene, paint, pallets and 150 more items to find the right bin or service and how to prepare each one.",
+      "what goes where, which bin, recycling guide, waste disposal guide"],
+    ["/bin-size-guide", "Bin size guide", "Bin Size Guide: Wheelie, Front Lift & Skip Bins",
+      "Sizes, dimensions and space needed for every wheelie, front lift, skip and hook lift bin we offer, with a helper that recommends bins for your site.",
+      "bin sizes, wheelie bin sizes, skip bin sizes, front lift bin sizes"],
+  ]),
+];
+
 export const pages: SitePage[] = [
   ...general,
   ...business,
@@ -339,6 +353,7 @@ export const pages: SitePage[] = [
   ...recycling,
   ...industries,
   ...cities,
+  ...tools,
 ];
 
 const byPath = new Map(pages.map((page) => [page.path, page]));

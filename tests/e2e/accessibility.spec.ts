@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { htmlRoutes } from "./site";
+import { htmlRoutes, templateSamples } from "./site";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -66,4 +66,32 @@ test.describe("axe finds no WCAG 2.2 A/AA violations", () => {
     expect(await violations(page)).toEqual([]);
     await context.close();
   });
+});
+
+test.describe("text resized to 200%", () => {
+  for (const path of templateSamples) {
+    test(`${path} keeps its content readable without sideways scrolling`, async ({ browser }) => {
+      const { context, page } = await openPage(browser, 1280);
+      // Chromium's own text-size setting (not page zoom): the default font goes from 16 to 32 px.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Page.enable");
+      await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expect(page.locator("h1")).toBeVisible();
+      await context.close();
+    });
+  }
+});
+
+test("animations stop when the visitor prefers reduced motion", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto("/services");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(page.getByRole("banner")).toHaveAttribute("data-sticky", "true");
+  await expect(page.getByRole("banner")).toHaveCSS("animation-name", "none");
+  await context.close();
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "~/components/Logo/Logo";
+import { SiteSearch } from "~/components/SiteSearch/SiteSearch";
 import { isSticky } from "~/lib/sticky";
 import { type NavItem, isActiveItem, navigation, normalisePath } from "~/site/navigation";
 import { site } from "~/site/site";
@@ -132,6 +133,8 @@ export function NavBar() {
             {nav.menuOpen ? "Close" : "Menu"}
           </button>
           <div id="site-menu" className={styles.menu} data-open={nav.menuOpen || undefined}>
+            {/* Site search (docs/decisions/0005-site-search.md): in the phone menu, in the bar on wide screens. */}
+            <SiteSearch className={styles.search} />
             <nav aria-label="Main" className={styles.nav} ref={nav.navRef}>
               <ul className={styles.topList}>
                 {navigation.map((item) => (

@@ -31,6 +31,7 @@ export default {
     },
   ],
   related: [
+    "/bin-size-guide",
     "/services/waste-compactors",
     "/waste-management/general-waste",
     "/recycling/cardboard-recycling",

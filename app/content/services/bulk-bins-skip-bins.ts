@@ -105,6 +105,7 @@ export default {
     },
   ],
   related: [
+    "/bin-size-guide",
     "/services/bins-and-skips",
     "/private-homes",
     "/recycling/timber-wood-waste-recycling",

@@ -99,6 +99,7 @@ export default {
     },
   ],
   related: [
+    "/bin-size-guide",
     "/services/bins-and-skips",
     "/services/wheelie-bins",
     "/services/waste-compactors",

@@ -105,6 +105,7 @@ export default {
     },
   ],
   related: [
+    "/bin-size-guide",
     "/services/bins-and-skips",
     "/services/front-lift-bins",
     "/services/bin-lifters-bin-tippers",

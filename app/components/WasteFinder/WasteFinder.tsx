@@ -1,0 +1,83 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { filterItems, groupByLetter, type FinderItem } from "~/tools/finder";
+import styles from "./WasteFinder.module.css";
+
+/**
+ * Filter-as-you-type over the page's own items. Without scripts the same form asks the server
+ * for /what-goes-where?q=..., which renders the filtered list.
+ */
+export function WasteFinder({ items, initialQuery }: { items: FinderItem[]; initialQuery: string }) {
+  const [query, setQuery] = useState(initialQuery);
+  const navigate = useNavigate();
+  const matches = filterItems(items, query);
+  const groups = groupByLetter(matches);
+  const trimmed = query.trim();
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The list is already filtered; only the address changes, so the search can be shared.
+    void navigate(trimmed ? `?q=${encodeURIComponent(trimmed)}` : ".", { replace: true, preventScrollReset: true });
+  }
+
+  return (
+    <div>
+      <form method="get" action="/what-goes-where" role="search" aria-label="What goes where" onSubmit={submit} className={styles.form}>
+        <label htmlFor="finder-q" className={styles.label}>Search for an item</label>
+        <p id="finder-hint" className={styles.hint}>For example batteries, cooking oil or pallets</p>
+        <div className={styles.row}>
+          <input
+            id="finder-q"
+            name="q"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            aria-describedby="finder-hint finder-count"
+            autoComplete="off"
+            className={styles.input}
+          />
+          <button type="submit" className="button">Search</button>
+        </div>
+      </form>
+      <p id="finder-count" role="status" aria-live="polite" className={styles.count}>
+        {trimmed
+          ? `${matches.length} ${matches.length === 1 ? "item matches" : "items match"} “${trimmed}”.`
+          : `All ${items.length} items, A to Z.`}
+      </p>
+      {matches.length === 0 && (
+        <p>
+          Nothing matches that yet. Try another word, or <Link to="/contact-us">ask us</Link> and we&rsquo;ll tell you
+          where it goes.
+        </p>
+      )}
+      {groups.length > 1 && (
+        <nav aria-label="Items by letter">
+          <ul className={styles.letters}>
+            {groups.map(({ letter }) => (
+              <li key={letter}><a href={`#letter-${letter}`}>{letter}</a></li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {groups.map(({ letter, items: group }) => (
+        <section key={letter} aria-labelledby={`letter-${letter}`} className={styles.group}>
+          <h2 id={`letter-${letter}`} className={styles.letter}>{letter}</h2>
+          <ul className={styles.items}>
+            {group.map((item) => (
+              <li key={item.name} className={styles.item}>
+                <h3 className={styles.name}>{item.name}</h3>
+                {item.notTaken ? (
+                  <p className={styles.stream}>We don&rsquo;t collect this. Related: <Link to={item.path}>{item.stream}</Link></p>
+                ) : (
+                  <p className={styles.stream}>Where it goes: <Link to={item.path}>{item.stream}</Link></p>
+                )}
+                <p><span className={styles.tag}>Prepare it:</span> {item.prepare}</p>
+                {item.note && <p className={styles.note}><span className={styles.tag}>Good to know:</span> {item.note}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { PageHero } from "~/components/PageHero/PageHero";
+import { WasteFinder } from "~/components/WasteFinder/WasteFinder";
+import { wasteItems } from "~/content/tools/waste-items";
+import { pageMeta } from "~/lib/seo";
+import { seoFor } from "~/lib/seo.server";
+import { breadcrumbsFor } from "~/site/breadcrumbs";
+import { getPage } from "~/site/pages";
+import type { FinderItem } from "~/tools/finder";
+import type { Route } from "./+types/what-goes-where";
+
+const path = "/what-goes-where";
+
+/** The items travel as route data, not in the page's scripts, so other pages never load them. */
+export async function loader() {
+  const crumbs = breadcrumbsFor(path);
+  const items: FinderItem[] = wasteItems.map((item) => ({ ...item, stream: getPage(item.path).name }));
+  return { page: getPage(path), seo: seoFor(getPage(path), crumbs), crumbs, items };
+}
+
+/** The query only filters data the page already has: no need to ask the server again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
+
+export default function WhatGoesWherePage({ loaderData }: Route.ComponentProps) {
+  const { page, crumbs, items } = loaderData;
+  const [params] = useSearchParams();
+  return (
+    <>
+      <PageHero
+        title={page.name}
+        lead="Look up an item to see which bin or service takes it, how to get it ready, and who to ask when we don't take it."
+        crumbs={crumbs}
+      />
+      <div className="container section">
+        <WasteFinder items={items} initialQuery={params.get("q") ?? ""} />
+      </div>
+    </>
+  );
+}

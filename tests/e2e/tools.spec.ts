@@ -1,0 +1,142 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { openHydrated } from "./site";
+
+/** Issue 8: what goes where, the bin size guide and the service-area checker. */
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function withoutScripts(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  return { context, page: await context.newPage() };
+}
+
+test.describe("what goes where", () => {
+  test("filters as you type, announcing the count", async ({ page }) => {
+    await openHydrated(page, "/what-goes-where");
+    await expect(page.locator("#finder-count")).toContainText("All");
+    await page.getByLabel("Search for an item").fill("cooking oil");
+    await expect(page.locator("#finder-count")).toHaveText("1 item matches “cooking oil”.");
+    await expect(page.locator("#main-content").getByRole("heading", { level: 3 })).toHaveText(["Cooking oil"]);
+    await expect(page.getByRole("link", { name: "Grease trap pump-outs" }).first()).toBeVisible();
+    await page.getByLabel("Search for an item").fill("zzzz");
+    await expect(page.getByText("Nothing matches that yet")).toBeVisible();
+    await page.getByLabel("Search for an item").fill("asbestos");
+    await page.locator("#main-content").getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\?q=asbestos$/);
+    await expect(page.getByText(/licensed asbestos removalist/)).toBeVisible();
+  });
+
+  test("without scripts: the full list by letter, and a filter form the server answers", async ({ browser }) => {
+    const { context, page } = await withoutScripts(browser);
+    await page.goto("/what-goes-where");
+    await expect(page.getByRole("heading", { level: 2, name: "A", exact: true })).toBeVisible();
+    expect(await page.locator("#main-content").getByRole("heading", { level: 3 }).count()).toBeGreaterThanOrEqual(150);
+    await page.getByLabel("Search for an item").fill("pallets");
+    await page.locator("#main-content").getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/what-goes-where\?q=pallets$/);
+    await expect(page.locator("#main-content").getByRole("heading", { level: 3 })).toHaveText(["Pallets (timber)"]);
+    await context.close();
+  });
+});
+
+test.describe("bin size guide", () => {
+  const answer = "/bin-size-guide?business=hospitality&volume=several&stream=general&stream=food&stream=glass";
+
+  test("the helper's answer goes into the address and comes back from it", async ({ page }) => {
+    await openHydrated(page, "/bin-size-guide");
+    await page.getByLabel("What kind of site is it?").selectOption("hospitality");
+    await page.getByLabel("Roughly how much waste a week").selectOption("several");
+    await page.getByLabel("Food organics").check();
+    await page.getByLabel("Glass bottles and jars").check();
+    await page.getByRole("button", { name: "Recommend bins" }).click();
+    await expect(page).toHaveURL(`${answer}#helper-result`);
+    const result = page.locator("#helper-result");
+    await expect(result).toContainText("Food organics:");
+    await expect(result).toContainText("heavy and wet");
+    const shown = (await result.textContent()) ?? "";
+    // The same address, opened fresh, gives the same answer and the same form.
+    await page.goto(answer);
+    await expect(page.locator("#helper-result")).toHaveText(shown);
+    await expect(page.getByLabel("What kind of site is it?")).toHaveValue("hospitality");
+    await expect(page.getByLabel("Glass bottles and jars")).toBeChecked();
+  });
+
+  test("without scripts the server renders the recommendation", async ({ browser }) => {
+    const { context, page } = await withoutScripts(browser);
+    await page.goto("/bin-size-guide");
+    await page.getByLabel("What kind of site is it?").selectOption("industrial");
+    await page.getByLabel("Roughly how much waste a week").selectOption("many");
+    await page.getByLabel("Cardboard", { exact: true }).check();
+    await page.getByRole("button", { name: "Recommend bins" }).click();
+    await expect(page).toHaveURL(/business=industrial&volume=many&stream=general&stream=cardboard/);
+    await expect(page.locator("#helper-result")).toContainText("front lift bin");
+    await context.close();
+  });
+});
+
+test.describe("service-area checker on /contact-us", () => {
+  test("answers inline with scripts, and explains bad input next to the field", async ({ page }) => {
+    await openHydrated(page, "/contact-us");
+    const field = page.getByLabel("Postcode or suburb");
+    await field.fill("3175");
+    await page.getByRole("button", { name: "Check" }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole("link", { name: /see our Dandenong/ })).toHaveAttribute("href", "/pages/commercial-waste-collection-dandenong");
+    await field.fill("12");
+    await page.getByRole("button", { name: "Check" }).click();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Enter a four-digit postcode")).toBeVisible();
+    await field.fill("Parramatta");
+    await page.getByRole("button", { name: "Check" }).click();
+    await expect(field).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByRole("link", { name: /see our Sydney/ })).toBeVisible();
+    await field.fill("6000");
+    await page.getByRole("button", { name: "Check" }).click();
+    await expect(page.getByText(/outside our regular collection areas/)).toBeVisible();
+  });
+
+  test("without scripts the form asks /service-area, which the server answers", async ({ browser }) => {
+    const { context, page } = await withoutScripts(browser);
+    await page.goto("/contact-us");
+    await page.getByLabel("Postcode or suburb").fill("4000");
+    await page.getByRole("button", { name: "Check" }).click();
+    await expect(page).toHaveURL(/\/service-area\?place=4000$/);
+    await expect(page.getByRole("link", { name: /see our Brisbane/ })).toHaveAttribute("href", "/pages/waste-management-brisbane");
+    await page.goto("/service-area?place=abcd");
+    await expect(page.getByText(/don.t recognise/)).toBeVisible();
+    await page.goto("/service-area?place=12");
+    await expect(page.getByLabel("Postcode or suburb")).toHaveAttribute("aria-invalid", "true");
+    await context.close();
+  });
+});
+
+test.describe("axe finds no violations on the tools", () => {
+  for (const path of [
+    "/what-goes-where",
+    "/what-goes-where?q=battery",
+    "/bin-size-guide?business=office&volume=few&stream=general&stream=commingled",
+    "/service-area?place=3175",
+    "/service-area?place=12",
+  ]) {
+    test(path, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(errors).toEqual([]);
+      expect(await violations(page)).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      expect(await violations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});
