@@ -1,7 +1,7 @@
 import { blogPagePaths, postPaths } from "../blog/catalogue.server";
 import { pages } from "./pages";
 
-/** Every URL rendered at build time: the site map, the blog list pages, posts, the feed, sitemap and robots.txt. */
+/** Every URL rendered at build time: the site map, the blog list pages, posts, the feed, sitemap, robots.txt and the search index. */
 export function prerenderPaths(): string[] {
-  return [...pages.map((page) => page.path), ...blogPagePaths(), ...postPaths(), "/blog/feed.xml", "/sitemap.xml", "/robots.txt"];
+  return [...pages.map((page) => page.path), ...blogPagePaths(), ...postPaths(), "/blog/feed.xml", "/sitemap.xml", "/robots.txt", "/search-index.json"];
 }

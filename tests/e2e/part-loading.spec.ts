@@ -5,7 +5,7 @@ const servicePart = /\/assets\/topic-[^/]*\.js$/;
 
 async function goToServiceFromHome(page: Page) {
   await page.goto("/");
-  await page.waitForFunction(() => Boolean((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules));
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "SERVICES" }).click();
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Waste Compactors" }).click();
 }
@@ -21,7 +21,7 @@ test("a blocked part ends on the requested page after one full page load", async
   });
   await page.route(servicePart, (route) => route.abort());
   await goToServiceFromHome(page);
-  await expect(page).toHaveURL(/\/services\/waste-compactors$/);
+  await expect(page).toHaveURL(/\/services\/waste-compactors$/, { timeout: 15_000 });
   await expect(page.locator("h1")).toHaveText("Waste compactors");
   await expect(page.getByText("How this service helps")).toBeVisible();
   expect(errors.some((message) => /^Loading chunk topic-[\w-]+\.js failed\.$/.test(message))).toBe(true);
@@ -46,7 +46,7 @@ test("a stalled part times out and ends on the requested page", async ({ page })
 test("a part that fails again right after a full load shows a clear message with a retry link", async ({ page }) => {
   await page.route(servicePart, (route) => route.abort());
   await goToServiceFromHome(page);
-  await expect(page).toHaveURL(/\/services\/waste-compactors$/);
+  await expect(page).toHaveURL(/\/services\/waste-compactors$/, { timeout: 15_000 });
   await goToServiceFromHome(page);
   await expect(page.getByRole("heading", { name: "This page didn't load" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/services/waste-compactors");

@@ -3,7 +3,7 @@ import { pages } from "../../app/site/pages";
 import { prerenderPaths } from "../../app/site/prerender";
 
 /** Every HTML page the site pre-renders: the site map, blog list pages and posts. */
-export const htmlRoutes = prerenderPaths().filter((path) => !/\.(xml|txt)$/.test(path));
+export const htmlRoutes = prerenderPaths().filter((path) => !/\.(xml|txt|json)$/.test(path));
 
 export const pagesWithoutMetadata = pages.filter((page) => !page.title).map((page) => page.path);
 
