@@ -119,10 +119,27 @@ export function installPartGuard(handlers: PartGuardHandlers): () => void {
     const to = `${window.location.pathname}${window.location.search}`;
     recoverFromPartFailure(new PartLoadError(to, { cause: payload }), to, handlers);
   };
+  // Prefetch on intent: a pointer over, or focus on, a link starts loading the target page's
+  // parts. React Router's own prefetch is not used because a part that fails there makes it
+  // reload the current page; here a failure is ignored and the click deals with it.
+  const prefetching = new Set<string>();
+  const onIntent = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.("a[href][data-discover]");
+    if (!(anchor instanceof HTMLAnchorElement)) return;
+    const url = new URL(anchor.href);
+    if (url.origin !== window.location.origin || prefetching.has(url.pathname)) return;
+    prefetching.add(url.pathname);
+    const { scripts, styles } = missingParts(url.pathname);
+    void Promise.all([...scripts.map(loadScriptPart), ...styles.map(loadStylePart)]).catch(() => prefetching.delete(url.pathname));
+  };
   window.addEventListener("click", onClick, true);
+  window.addEventListener("pointerover", onIntent, { passive: true });
+  window.addEventListener("focusin", onIntent);
   window.addEventListener("vite:preloadError", onPreloadError);
   return () => {
     window.removeEventListener("click", onClick, true);
+    window.removeEventListener("pointerover", onIntent);
+    window.removeEventListener("focusin", onIntent);
     window.removeEventListener("vite:preloadError", onPreloadError);
   };
 }

@@ -67,3 +67,21 @@ test("parts that load normally navigate without a full page load", async ({ page
   await expect(page.locator("h1")).toHaveText("Waste compactors");
   expect(documentLoads).toEqual(["/"]);
 });
+
+test("pointing at a link loads the next page's parts, and a part failing then reloads nothing", async ({ page }) => {
+  const documentLoads: string[] = [];
+  let partRequested = false;
+  page.on("request", (request) => {
+    if (servicePart.test(request.url())) partRequested = true;
+    if (request.resourceType() === "document") documentLoads.push(new URL(request.url()).pathname);
+  });
+  await page.route(servicePart, (route) => route.abort());
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "SERVICES" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Waste Compactors" }).hover();
+  await expect.poll(() => partRequested).toBe(true);
+  await page.waitForTimeout(1000);
+  expect(documentLoads).toEqual(["/"]);
+  await expect(page.locator("h1")).toHaveText(/Commercial waste management/);
+});

@@ -22,7 +22,7 @@ function LinkColumn({ heading, links }: { heading: string; links: FooterLink[] }
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.path}>
-            <Link to={link.path} prefetch="intent">{link.name}</Link>
+            <Link to={link.path}>{link.name}</Link>
           </li>
         ))}
       </ul>
@@ -81,7 +81,7 @@ export function Footer() {
           <ul className={styles.inlineLinks}>
             {areaLinks.map((link) => (
               <li key={link.path}>
-                <Link to={link.path} prefetch="intent">{link.name}</Link>
+                <Link to={link.path}>{link.name}</Link>
               </li>
             ))}
           </ul>

@@ -38,7 +38,7 @@ function SubMenu({ item, nav, pathname, nested }: { item: NavItem; nav: Disclosu
   return (
     <ul id={id} className={nested ? styles.nested : styles.dropdown} data-open={nav.isOpen(id) || undefined}>
       <li>
-        <Link to={item.path} prefetch="intent" className={styles.viewAll} aria-current={pathname === item.path ? "page" : undefined}>
+        <Link to={item.path} className={styles.viewAll} aria-current={pathname === item.path ? "page" : undefined}>
           View All<span className="visually-hidden"> {item.name.toLowerCase()}</span>
         </Link>
       </li>
@@ -59,7 +59,7 @@ function SubMenu({ item, nav, pathname, nested }: { item: NavItem; nav: Disclosu
           </li>
         ) : (
           <li key={child.path}>
-            <Link to={child.path} prefetch="intent" aria-current={pathname === child.path ? "page" : undefined}>
+            <Link to={child.path} aria-current={pathname === child.path ? "page" : undefined}>
               {child.name}
             </Link>
           </li>
@@ -76,7 +76,7 @@ function TopItem({ item, nav, pathname }: { item: NavItem; nav: Disclosure; path
   if (!item.children) {
     return (
       <li className={className}>
-        <Link to={item.path} prefetch="intent" className={styles.topLink} data-active={active || undefined} aria-current={current}>
+        <Link to={item.path} className={styles.topLink} data-active={active || undefined} aria-current={current}>
           {item.name}
         </Link>
       </li>

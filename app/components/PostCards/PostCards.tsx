@@ -13,7 +13,7 @@ export function PostCards({ posts, headingLevel = 2 }: { posts: CardPost[]; head
         <li key={post.slug} className={styles.card}>
           <article>
             <Heading className={styles.title}>
-              <Link to={`/post/${post.slug}`} prefetch="intent">{post.title}</Link>
+              <Link to={`/post/${post.slug}`}>{post.title}</Link>
             </Heading>
             <p className={styles.meta}>
               <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
