@@ -12,12 +12,14 @@ import { pagesOfType, getPage } from "~/site/pages";
 import type { Route } from "./+types/about";
 
 export async function loader() {
-    const content = aboutContent() ?? null;
+  const content = aboutContent() ?? null;
+  const page = getPage("/about");
+  const crumbs = breadcrumbsFor("/about");
   return {
-    page: getPage("/about"),
-    seo: seoFor(getPage("/about"), breadcrumbsFor("/about"), [localBusiness()]),
+    page,
+    seo: seoFor(page, crumbs, [localBusiness()]),
     content,
-    crumbs: breadcrumbsFor("/about"),
+    crumbs,
     cities: cardsFor(pagesOfType("city").map((city) => city.path)),
     related: cardsFor(content?.related),
   };

@@ -16,12 +16,14 @@ import styles from "./city.module.css";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const path = normalisePath(url.pathname);
-    const content = cityContent(path) ?? null;
+  const content = cityContent(path) ?? null;
+  const page = getPage(path);
+  const crumbs = breadcrumbsFor(path);
   return {
-    page: getPage(path),
-    seo: seoFor(getPage(path), breadcrumbsFor(path)),
+    page,
+    seo: seoFor(page, crumbs),
     content,
-    crumbs: breadcrumbsFor(path),
+    crumbs,
     services: cardsFor(content?.services),
     related: cardsFor(content?.related),
   };

@@ -20,12 +20,14 @@ function childPaths(path: string): string[] {
 
 export async function loader({ url }: Route.LoaderArgs) {
   const path = normalisePath(url.pathname);
-    const content = hubContent(path) ?? null;
+  const content = hubContent(path) ?? null;
+  const page = getPage(path);
+  const crumbs = breadcrumbsFor(path);
   return {
-    page: getPage(path),
-    seo: seoFor(getPage(path), breadcrumbsFor(path)),
+    page,
+    seo: seoFor(page, crumbs),
     content,
-    crumbs: breadcrumbsFor(path),
+    crumbs,
     children: cardsFor(childPaths(path)),
     related: cardsFor(content?.related),
   };
