@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { policyForHtml } from "../server/csp";
+import { deferHydration } from "../server/deferred-start";
 
 export const streamTimeout = 5_000;
 
@@ -29,7 +30,9 @@ export default function handleRequest(
         body.on("data", (chunk: Buffer) => chunks.push(chunk));
         body.on("end", () => {
           clearTimeout(timeout);
-          const html = Buffer.concat(chunks).toString("utf8");
+          // In development Vite's own scripts must start at once; built pages start after the first paint.
+          const rendered = Buffer.concat(chunks).toString("utf8");
+          const html = import.meta.env.PROD ? deferHydration(rendered) : rendered;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Security-Policy", policyForHtml(html));
           resolve(new Response(html, { status, headers: responseHeaders }));

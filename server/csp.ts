@@ -1,19 +1,26 @@
 import { createHash } from "node:crypto";
+import { deferredStart } from "./deferred-start";
 
 /**
  * The Content-Security-Policy: only the site's own scripts, styles, images and form targets.
  * Inline scripts (React Router's hydration data and scroll restoration) are allowed by their
- * SHA-256 hash, computed from the exact HTML being sent; never by 'unsafe-inline'.
+ * SHA-256 hash, computed from the exact HTML being sent; never by 'unsafe-inline'. The module
+ * script that the deferred start (deferred-start.ts) adds after the first paint is allowed by the
+ * hash of its text too.
  */
 const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const dataBlock = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(scriptTag)) {
     if (/\bsrc\s*=/i.test(attributes) || dataBlock.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    hashes.add(sha256(body));
   }
+  const started = deferredStart(html);
+  if (started) hashes.add(sha256(started.module));
   return [...hashes];
 }
 

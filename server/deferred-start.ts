@@ -1,0 +1,84 @@
+/**
+ * Starts the page's scripts after its first paint (docs/decisions/0007-performance.md).
+ *
+ * React Router writes `<link rel="modulepreload">` for every module of the page into the head and
+ * an inline module script that imports them and hydrates. On a slow phone those ~110 KB of
+ * JavaScript share the connection with the stylesheet, and hydration runs before the browser
+ * gets to paint: the text the visitor came for waits for code it does not need to be read.
+ *
+ * The pages are complete HTML (links and forms work without scripts), so this rewrite removes
+ * the preload links and turns the module script into a small classic script that, once the first
+ * frame has been painted, adds the module script (importing what was preloaded) and a preload of
+ * the entry. The element stays where React Router put it, so hydration still finds one `<script>`
+ * in that place.
+ */
+
+/** What the start script needs: the module to run (React Router's, importing the page's modules) and what to preload. */
+export interface DeferredStart {
+  module: string;
+  preload: string[];
+}
+
+const MARKER = "/*deferred-start*/";
+
+// Waits for a frame (rAF runs before the paint, the timeout after it). A hidden tab has nothing to
+// paint and runs no animation frames, so it starts at once. `go` runs once either way.
+const START_FUNCTION = `(function(s){var d=document,done=0;function go(){if(done++)return;s.preload.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});var m=d.createElement("script");m.type="module";m.textContent=s.module;d.body.appendChild(m)}if(d.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})`;
+
+const PREFIX = `${MARKER}${START_FUNCTION}(`;
+const SUFFIX = ");";
+
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
+const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const startScript = /<script>(\/\*deferred-start\*\/[\s\S]*?)<\/script>/;
+
+/** JSON that is also safe inside a `<script>` element (no `</script>` or `<!--` can appear). */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+const dynamicImport = /import\(("[^"]+")\);?\s*$/;
+const importedUrl = /(?:import|from)\s*\(?\s*"([^"]+)"/g;
+
+/**
+ * The module text to start with. Every preloaded module except the entry becomes a static import
+ * at the top, so the browser fetches the whole graph in parallel from one script (adding fifteen
+ * preload links cost 10–30 ms of main thread on a phone-sized budget of 12). The entry is left to
+ * React Router's `import()`: it hydrates when evaluated, which must wait for the route modules.
+ */
+function startModule(text: string, preload: string[], entry: string | undefined): string {
+  const already = new Set([...text.matchAll(importedUrl)].map((match) => match[1]!));
+  const imports = preload.filter((url) => url !== entry && !already.has(url));
+  return `${imports.map((url) => `import ${JSON.stringify(url)};`).join("")}${text}`;
+}
+
+/** Rewrites a rendered page so its scripts start after the first paint; other HTML is returned as is. */
+export function deferHydration(html: string): string {
+  const text = moduleScript.exec(html)?.[1];
+  if (text === undefined) return html;
+  const preloads = [...new Set([...html.matchAll(modulePreload)].map((match) => match[1]!))];
+  const entry = dynamicImport.exec(text)?.[1];
+  const entryUrl = entry ? (JSON.parse(entry) as string) : undefined;
+  const start: DeferredStart = {
+    module: startModule(text, preloads, entryUrl),
+    preload: entryUrl && preloads.includes(entryUrl) ? [entryUrl] : [],
+  };
+  return html
+    .replace(modulePreload, "")
+    .replace(moduleScript, () => `<script>${PREFIX}${scriptSafeJson(start)}${SUFFIX}</script>`);
+}
+
+/** Every script a first visit downloads to start the page, from its start script. */
+export function startScripts(start: DeferredStart): string[] {
+  return [...new Set([...start.preload, ...[...start.module.matchAll(importedUrl)].map((match) => match[1]!)])];
+}
+
+/** The start script's contents in a rewritten page, or null when the page has none. */
+export function deferredStart(html: string): DeferredStart | null {
+  const body = startScript.exec(html)?.[1];
+  if (!body?.startsWith(PREFIX) || !body.endsWith(SUFFIX)) return null;
+  return JSON.parse(body.slice(PREFIX.length, -SUFFIX.length)) as DeferredStart;
+}
