@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
 import { type PageType, pages } from "./site/pages";
 
 /** One template per page type; every fixed page of the site map becomes a route to its template. */
@@ -25,12 +25,48 @@ const tools: Record<string, string> = {
   "/bin-size-guide": "routes/bin-size-guide.tsx",
 };
 
+/** The route module that shows a page of the site map. */
+export const fileOf = (path: string, type: PageType) => tools[path] ?? templates[type];
+
+/** The page's parent folder: "/services" for "/services/wheelie-bins", "" for "/about". */
+const parentOf = (path: string) => path.slice(0, path.lastIndexOf("/"));
+
+/**
+ * Pages that share a template under one parent folder share one `parent/:slug` route (the
+ * template's loader answers 404 for a slug the site map does not have). Every route is matched in
+ * the visitor's browser when the page starts, so 94 routes cost a phone a measurable pause where
+ * about 40 do not (docs/decisions/0007-performance.md). Top-level pages keep a route each, and
+ * where two templates share a folder, only the larger group shares a route: the rest stay exact.
+ */
+function pageRoutes(): RouteConfigEntry[] {
+  const groups = new Map<string, { parent: string; file: string; paths: string[] }>();
+  for (const page of pages) {
+    const parent = parentOf(page.path);
+    if (!parent) continue;
+    const file = fileOf(page.path, page.type);
+    const key = `${parent} ${file}`;
+    const group = groups.get(key) ?? { parent, file, paths: [] };
+    group.paths.push(page.path);
+    groups.set(key, group);
+  }
+  const shared = new Map<string, { file: string; paths: string[] }>();
+  for (const group of groups.values()) {
+    const current = shared.get(group.parent);
+    if (group.paths.length >= 3 && (!current || group.paths.length > current.paths.length)) shared.set(group.parent, group);
+  }
+  const sharedPaths = new Set([...shared.values()].flatMap((group) => group.paths));
+  return [
+    ...pages
+      .filter((page) => !sharedPaths.has(page.path))
+      .map((page) =>
+        page.path === "/" ? index(templates.home) : route(page.path, fileOf(page.path, page.type), { id: `page${page.path}` }),
+      ),
+    ...[...shared].map(([parent, group]) => route(`${parent}/:slug`, group.file, { id: `pages${parent}` })),
+  ];
+}
+
 export default [
-  ...pages.map((page) =>
-    page.path === "/"
-      ? index(templates.home)
-      : route(page.path, tools[page.path] ?? templates[page.type], { id: `page${page.path}` }),
-  ),
+  ...pageRoutes(),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("blog", "routes/blog-index.tsx"),

@@ -10,14 +10,14 @@ import { seoFor } from "~/lib/seo.server";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
 import { cardsFor } from "~/site/cards";
 import { normalisePath } from "~/site/navigation";
-import { getPage } from "~/site/pages";
+import { pageForRoute } from "~/site/page-for-route";
 import type { Route } from "./+types/city";
 import styles from "./city.module.css";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const path = normalisePath(url.pathname);
   const content = cityContent(path) ?? null;
-  const page = getPage(path);
+  const page = pageForRoute(path, ["city"]);
   const crumbs = breadcrumbsFor(path);
   return {
     page,

@@ -9,7 +9,7 @@ import { seoFor } from "~/lib/seo.server";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
 import { cardsFor } from "~/site/cards";
 import { flattenNavigation, normalisePath } from "~/site/navigation";
-import { getPage } from "~/site/pages";
+import { pageForRoute } from "~/site/page-for-route";
 import type { Route } from "./+types/hub";
 
 /** A hub's cards are its children in the navigation tree, so a new child page appears here too. */
@@ -21,7 +21,7 @@ function childPaths(path: string): string[] {
 export async function loader({ url }: Route.LoaderArgs) {
   const path = normalisePath(url.pathname);
   const content = hubContent(path) ?? null;
-  const page = getPage(path);
+  const page = pageForRoute(path, ["hub"]);
   const crumbs = breadcrumbsFor(path);
   return {
     page,

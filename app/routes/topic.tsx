@@ -10,7 +10,8 @@ import { service } from "~/lib/structured-data";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
 import { cardsFor, contactHrefFor, namesFor } from "~/site/cards";
 import { normalisePath } from "~/site/navigation";
-import { type PageType, getPage } from "~/site/pages";
+import { pageForRoute } from "~/site/page-for-route";
+import type { PageType } from "~/site/pages";
 import type { Route } from "./+types/topic";
 
 /**
@@ -27,7 +28,7 @@ const wording: Partial<Record<PageType, { overview: string; included: string; re
 
 export async function loader({ url }: Route.LoaderArgs) {
   const path = normalisePath(url.pathname);
-    const page = getPage(path);
+  const page = pageForRoute(path, ["business", "service", "waste", "material", "industry"]);
   const content = topicContent(path) ?? null;
   const crumbs = breadcrumbsFor(path);
   const offered = ["service", "waste", "material"].includes(page.type);
