@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build", "build-bench", ".react-router", "node_modules", "test-results", "playwright-report", "data"] },
+  { ignores: ["build", "build-bench", "build-faults", "build-diag", ".react-router", "node_modules", "test-results", "playwright-report", "data"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

@@ -7,6 +7,7 @@ import compression from "compression";
 import express from "express";
 import { resolve } from "node:path";
 import { installForms, startForms } from "./server/forms/express";
+import { missingAsset } from "./server/missing-asset";
 import { precompressedAssets } from "./server/precompressed";
 import { prerenderedPages, withoutTrailingSlash } from "./server/static-pages";
 import { allowedMethods, plainErrors, policyFromRenderer, securityHeaders } from "./server/security";
@@ -28,6 +29,7 @@ export async function createApp() {
     "/assets",
     precompressedAssets(resolve(clientDir, "assets")),
     express.static(resolve(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: true }),
+    missingAsset,
   );
   app.use(prerenderedPages(clientDir));
   app.use(express.static(clientDir, { index: false, redirect: false, maxAge: "1h" }));
@@ -41,6 +43,7 @@ export async function createApp() {
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve("server.ts")) {
   // Forms: the database is opened and migrated, and the mail outbox started, before requests come.
+  // A database that cannot be opened is logged, not fatal: pages do not need it (docs/decisions/0008-database-faults.md).
   const forms = await startForms();
   const app = await createApp();
   const server = app.listen(port, () => {

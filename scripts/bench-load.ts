@@ -3,7 +3,8 @@
  * database and prints requests per second and p50/p99 latency for a cached page and for both
  * forms under concurrent load, then sends 2,000 malformed submissions (the fuzz run).
  * Fails on any error other than the rate limit's intended 429s, on any 5xx, or on a stored row
- * from an invalid submission. Run `npm run build` first.
+ * from an invalid submission. Run `npm run build` first. Faults (the SMTP server gone, a
+ * read-only or full disk) are the job of `npm run bench:faults` (scripts/bench-faults.ts).
  */
 import { createClient } from "@libsql/client";
 import autocannon from "autocannon";

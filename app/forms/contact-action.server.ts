@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { clientAddress } from "../../server/forms/client-address";
+import { RETRY_AFTER_SECONDS, describeError } from "../../server/forms/database-errors";
 import { storeEnquiry } from "../../server/forms/enquiries";
 import { isCrossOrigin } from "../../server/forms/origin";
 import { addressKey } from "../../server/forms/rate-limit";
@@ -39,10 +40,6 @@ export function looksAutomated(fields: FormFields, minFillMs: number): boolean {
 function submissionId(fields: FormFields): string | undefined {
   const value = fields.get(DEFENCE_FIELDS.submission);
   return value && /^[A-Za-z0-9-]{16,64}$/.test(value) ? value : undefined;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -91,8 +88,11 @@ export async function enquiryAction(request: Request, runtime: FormsRuntime = fo
       { enquiryTo: runtime.config.enquiryTo },
     );
   } catch (error) {
-    runtime.log.error(`Could not store an enquiry: ${describe(error)}`);
-    return refuse(503, { errors: {}, formError: enquiryMessages.unavailable, values }, { "Retry-After": "60" });
+    // A read-only, full or failing disk, or a database that cannot be opened: nothing was stored
+    // (one transaction), so the visitor is told so, keeps what they typed, and can send it again.
+    runtime.databaseFailed(error);
+    runtime.log.error(`Could not store an enquiry: ${describeError(error)}`);
+    return refuse(503, { errors: {}, formError: enquiryMessages.unavailable, values }, { "Retry-After": String(RETRY_AFTER_SECONDS) });
   }
   if (runtime.mailEnabled) runtime.kickOutbox();
   else runtime.log.info(`Enquiry ${reference} is stored in ${runtime.storage}; with no SMTP_URL its emails wait in the outbox`);

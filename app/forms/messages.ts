@@ -8,7 +8,7 @@ export const enquiryMessages = {
   unreadable: `We couldn't read your enquiry. Please try again, ${orCall}.`,
   tooLarge: `Your enquiry is too long to send. Please shorten your message and try again, ${orCall}.`,
   automated: `Your enquiry looks like it was filled in automatically, so we haven't sent it. If you filled it in yourself, please wait a few seconds and send it again, ${orCall}.`,
-  unavailable: `Sorry, we couldn't save your enquiry just now. Please try again in a few minutes, ${orCall}.`,
+  unavailable: `Sorry, we couldn't save your enquiry just now, so it hasn't been sent. What you typed is still in the form: please try again in a few minutes, ${orCall}.`,
   rateLimited(retryAfterSeconds: number): string {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     const wait = minutes === 1 ? "a minute" : `about ${minutes} minutes`;

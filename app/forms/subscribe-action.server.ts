@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { clientAddress } from "../../server/forms/client-address";
+import { RETRY_AFTER_SECONDS, describeError } from "../../server/forms/database-errors";
 import { isCrossOrigin } from "../../server/forms/origin";
 import { addressKey } from "../../server/forms/rate-limit";
 import { type FormFields, readForm } from "../../server/forms/read-form";
@@ -39,7 +40,8 @@ async function decide(request: Request, runtime: FormsRuntime, fields: FormField
     await storeSubscriber(await runtime.db(), checked.email, source, new Date(runtime.now()));
     return "subscribed";
   } catch (error) {
-    runtime.log.error(`Could not store a subscriber: ${error instanceof Error ? error.message : String(error)}`);
+    runtime.databaseFailed(error);
+    runtime.log.error(`Could not store a subscriber: ${describeError(error)}`);
     return "unavailable";
   }
 }
@@ -53,8 +55,9 @@ export async function subscribeAction(request: Request, runtime: FormsRuntime = 
   const read = await readForm(request, runtime.config.maxBodyBytes);
   const fields = read.ok ? read.fields : undefined;
   const status = await decide(request, runtime, fields);
-  const headers = { "Cache-Control": "no-store" };
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (fields?.get(DEFENCE_FIELDS.enhanced) === "1") {
+    if (status === "unavailable") headers["Retry-After"] = String(RETRY_AFTER_SECONDS);
     return data<SubscribeResult>({ status }, { status: HTTP_STATUS[status], headers });
   }
   const query = new URLSearchParams({ [SUBSCRIBE_QUERY.status]: status });

@@ -7,6 +7,16 @@ export async function action({ request }: Route.ActionArgs) {
   return subscribeAction(request);
 }
 
+/**
+ * With scripts, the answer comes back through React Router's data request, which passes on only
+ * the headers a route hands on here: no-store, and Retry-After when the address could not be saved.
+ */
+export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  actionHeaders.forEach((value, name) => merged.set(name, value));
+  return merged;
+};
+
 /** Someone who opens /subscribe in the address bar is sent to the home page, where the box is. */
 export function loader() {
   return redirect("/#subscribe");

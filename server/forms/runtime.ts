@@ -1,6 +1,8 @@
 import type { Client } from "@libsql/client";
 import { type FormsConfig, describeSmtp, formsConfig } from "./config";
 import { describeDatabase, openDatabase } from "./database";
+import { describeError, needsFreshConnection } from "./database-errors";
+import { closedConnectionsReleased, releaseClosedConnections } from "./release-connections";
 import { type Logger, consoleLogger } from "./log";
 import { type Mailer, createMailer } from "./mailer";
 import { RateLimiter } from "./rate-limit";
@@ -15,8 +17,14 @@ export interface FormsRuntime {
   readonly limits: { contact: RateLimiter; subscribe: RateLimiter };
   /** Set by the production server, which writes the visitor's address into each request. */
   trustAddressHeader: boolean;
-  /** The database, opened and migrated on first use. */
+  /** The database, opened and migrated on first use (and tried again on the next use if that failed). */
   db(): Promise<Client>;
+  /**
+   * Told about each failed database call: when the error says the connection may be stale (opened
+   * read-only, or on a disk that failed and came back), its connections are closed so the next
+   * use opens the file as it is now, without restarting the site.
+   */
+  databaseFailed(error: unknown): void;
   /** Where the enquiries are, for log lines. */
   readonly storage: string;
   /** Whether an SMTP server is configured; without one, mail waits in the outbox. */
@@ -25,7 +33,11 @@ export interface FormsRuntime {
   kickOutbox(): void;
   /** Sends what is due now (used by tests and scripts). */
   runOutboxOnce(): Promise<number>;
-  /** Opens the database and starts the outbox worker: the production server calls this at start-up. */
+  /**
+   * Opens the database and starts the outbox worker: the production server calls this at start-up.
+   * A database that cannot be opened is logged, not thrown: the pages do not need it, and each
+   * form post tries it again.
+   */
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -39,21 +51,34 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
   const log = options.log ?? consoleLogger;
   const now = options.now ?? Date.now;
   let opening: Promise<Client> | undefined;
+  let opened: Client | undefined;
   let mailer: Mailer | undefined;
   let worker: OutboxWorker | undefined;
 
-  function db(): Promise<Client> {
-    opening ??= openDatabase(config.databaseUrl, config.databaseAuthToken).catch((error: unknown) => {
-      opening = undefined; // the next request tries again
-      throw error;
-    });
+  async function db(): Promise<Client> {
+    // A connection opened now must not share the files of one just dropped after a storage fault.
+    await closedConnectionsReleased();
+    opening ??= openDatabase(config.databaseUrl, config.databaseAuthToken).then(
+      (client) => (opened = client),
+      (error: unknown) => {
+        opening = undefined; // the next request tries again
+        throw error;
+      },
+    );
     return opening;
+  }
+
+  function databaseFailed(error: unknown) {
+    if (!opened || !needsFreshConnection(error)) return;
+    // reconnect() closes the pooled connections; the client opens new ones on its next call.
+    opened.reconnect();
+    releaseClosedConnections();
   }
 
   function outbox(): OutboxWorker | undefined {
     if (!config.smtpUrl) return undefined;
     mailer ??= createMailer(config.smtpUrl, config.mailFrom);
-    worker ??= createOutboxWorker({ db, send: mailer.send, log, pollMs: config.outboxPollMs, now });
+    worker ??= createOutboxWorker({ db, send: mailer.send, log, pollMs: config.outboxPollMs, now, onDatabaseError: databaseFailed });
     return worker;
   }
 
@@ -67,6 +92,7 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
     },
     trustAddressHeader: false,
     db,
+    databaseFailed,
     storage: describeDatabase(config.databaseUrl),
     mailEnabled: Boolean(config.smtpUrl),
     kickOutbox() {
@@ -76,8 +102,16 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
       return (await outbox()?.runOnce()) ?? 0;
     },
     async start() {
-      await db();
-      log.info(`Enquiries and subscribers are stored in ${describeDatabase(config.databaseUrl)}`);
+      try {
+        await db();
+        log.info(`Enquiries and subscribers are stored in ${describeDatabase(config.databaseUrl)}`);
+      } catch (error) {
+        log.warn(
+          `Could not open the database in ${describeDatabase(config.databaseUrl)} (${describeError(error)}). ` +
+            "The pages are served as usual; until it can be opened, the forms ask visitors to try again or call (503), " +
+            "and each form post tries to open it again.",
+        );
+      }
       const started = outbox();
       if (started) {
         started.start();
@@ -93,7 +127,7 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
       await worker?.stop();
       mailer?.close();
       const open = opening;
-      opening = undefined;
+      opening = opened = undefined;
       if (open) (await open.catch(() => undefined))?.close();
     },
   };

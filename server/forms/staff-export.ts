@@ -3,7 +3,8 @@ import { existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type Cell, toCsv } from "./csv";
 import { formsConfig } from "./config";
-import { databaseFile, openDatabase } from "./database";
+import { databaseFile, describeDatabase, openDatabase } from "./database";
+import { describeError } from "./database-errors";
 
 /** Shared by the staff scripts (scripts/enquiries.ts, scripts/subscribers.ts). */
 export interface Listing {
@@ -44,7 +45,11 @@ export async function openExistingDatabase(): Promise<Client> {
   if (file && !existsSync(file)) {
     throw new Error(`There is no database at ${file} yet (set DATABASE_URL if it is somewhere else).`);
   }
-  return openDatabase(config.databaseUrl, config.databaseAuthToken);
+  try {
+    return await openDatabase(config.databaseUrl, config.databaseAuthToken);
+  } catch (error) {
+    throw new Error(`Could not open the database in ${describeDatabase(config.databaseUrl)}: ${describeError(error)}`, { cause: error });
+  }
 }
 
 function table(listing: Listing): string {

@@ -3,6 +3,7 @@ import { type OutboxMessage, claimDue, markFailedAttempt, markSent } from "./out
 import { afterFailedAttempt, classifySendError } from "./retry";
 import type { SendMail } from "./mailer";
 import type { Logger } from "./log";
+import { describeError as describe } from "./database-errors";
 
 export interface OutboxWorkerOptions {
   db: () => Promise<Client>;
@@ -11,6 +12,8 @@ export interface OutboxWorkerOptions {
   pollMs: number;
   now?: () => number;
   batchSize?: number;
+  /** Told about each failed database call (the runtime then decides whether to reconnect). */
+  onDatabaseError?: (error: unknown) => void;
 }
 
 export interface OutboxWorker {
@@ -25,10 +28,6 @@ export interface OutboxWorker {
 
 const LEASE_MS = 5 * 60_000;
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
  * Sends the outbox: one run at a time, every `pollMs` and whenever kicked. A failed message waits
  * for its retry time (retry.ts); the others carry on.
@@ -41,29 +40,53 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let again = false;
   let stopped = true;
 
+  /**
+   * Sends one claimed message and records the outcome. Sending and recording are kept apart: a
+   * message the SMTP server accepted is never recorded as a failed attempt (that would send it
+   * again at the next retry) just because the database could not record it.
+   */
   async function deliver(db: Client, message: OutboxMessage): Promise<boolean> {
+    const what = `${message.kind} email for ${message.reference}`;
     try {
       await options.send(message);
-      await markSent(db, message.id, now());
-      return true;
     } catch (error) {
       const attempts = message.attempts + 1;
       const outcome = afterFailedAttempt(attempts, classifySendError(error), now());
+      // If this cannot be recorded either, the run stops here; the lease keeps the message back until it runs out.
       await markFailedAttempt(db, message.id, outcome, describe(error));
-      const what = `${message.kind} email for ${message.reference} (attempt ${attempts})`;
-      if (outcome.status === "failed") options.log.error(`Gave up on the ${what}: ${describe(error)}`);
-      else options.log.warn(`Could not send the ${what}, will retry at ${new Date(outcome.nextAttemptAt).toISOString()}: ${describe(error)}`);
+      if (outcome.status === "failed") options.log.error(`Gave up on the ${what} (attempt ${attempts}): ${describe(error)}`);
+      else options.log.warn(`Could not send the ${what} (attempt ${attempts}), will retry at ${new Date(outcome.nextAttemptAt).toISOString()}: ${describe(error)}`);
       return false;
+    }
+    try {
+      await markSent(db, message.id, now());
+      return true;
+    } catch (error) {
+      // The rest of this run stops: more mail now would be mail the outbox cannot account for.
+      options.log.error(
+        `Sent the ${what} but could not record that (${describe(error)}). It is held back for a few minutes, ` +
+          "then sent again, with the same Message-ID, once the database takes changes again.",
+      );
+      throw error;
     }
   }
 
+  /**
+   * Claiming is a write: when the database is read-only or full the claim fails and nothing is
+   * sent, so no message goes out that the outbox could not then mark as sent.
+   */
   async function drain(): Promise<number> {
-    const db = await options.db();
-    let sent = 0;
-    for (;;) {
-      const due = await claimDue(db, now(), LEASE_MS, batchSize);
-      for (const message of due) if (await deliver(db, message)) sent++;
-      if (due.length < batchSize) return sent;
+    try {
+      const db = await options.db();
+      let sent = 0;
+      for (;;) {
+        const due = await claimDue(db, now(), LEASE_MS, batchSize);
+        for (const message of due) if (await deliver(db, message)) sent++;
+        if (due.length < batchSize) return sent;
+      }
+    } catch (error) {
+      options.onDatabaseError?.(error);
+      throw error;
     }
   }
 

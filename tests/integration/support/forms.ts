@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type FormsConfig, formsConfig } from "../../../server/forms/config";
-import { silentLogger } from "../../../server/forms/log";
+import { type Logger, silentLogger } from "../../../server/forms/log";
 import { type FormsRuntime, createFormsRuntime } from "../../../server/forms/runtime";
 
 /** A forms runtime on a fresh SQLite file in a temporary folder, with a clock the test moves. */
-export function testRuntime(settings: Partial<FormsConfig> | ((dir: string) => Partial<FormsConfig>) = {}) {
+export function testRuntime(settings: Partial<FormsConfig> | ((dir: string) => Partial<FormsConfig>) = {}, log: Logger = silentLogger) {
   const dir = mkdtempSync(join(tmpdir(), "saltbush-forms-"));
   const overrides = typeof settings === "function" ? settings(dir) : settings;
   const clock = { now: Date.now() };
@@ -21,7 +21,7 @@ export function testRuntime(settings: Partial<FormsConfig> | ((dir: string) => P
     subscribeRateLimit: 1000,
     ...overrides,
   };
-  const runtime: FormsRuntime = createFormsRuntime(config, { log: silentLogger, now: () => clock.now });
+  const runtime: FormsRuntime = createFormsRuntime(config, { log, now: () => clock.now });
   return {
     runtime,
     clock,
@@ -69,4 +69,22 @@ export function answer(result: unknown): { status: number; location: string | nu
   if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), data: null, headers: result.headers };
   const withInit = result as { data: unknown; init: ResponseInit | null };
   return { status: withInit.init?.status ?? 200, location: null, data: withInit.data, headers: new Headers(withInit.init?.headers) };
+}
+
+/** A logger that keeps its lines, for tests that check what the site says in its log. */
+export function recordingLogger() {
+  const lines: string[] = [];
+  const logger: Logger = {
+    info: (message) => lines.push(`info: ${message}`),
+    warn: (message) => lines.push(`warn: ${message}`),
+    error: (message) => lines.push(`error: ${message}`),
+  };
+  return { logger, lines };
+}
+
+/** Every enquiry with the number of its outbox rows, and outbox rows without an enquiry: both must be whole. */
+export async function wholeEnquiries(db: Client) {
+  const enquiries = await rows(db, "SELECT reference, (SELECT COUNT(*) FROM outbox WHERE enquiry_id = enquiries.id) AS mails FROM enquiries ORDER BY id");
+  const orphans = await rows(db, "SELECT COUNT(*) AS n FROM outbox WHERE enquiry_id NOT IN (SELECT id FROM enquiries)");
+  return { references: enquiries.map((row) => String(row.reference)), partial: enquiries.filter((row) => row.mails !== 2).length + Number(orphans[0]!.n) };
 }

@@ -1,0 +1,36 @@
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { recordingLogger, rows, testRuntime, unusableDatabaseUrl } from "./support/forms";
+import { enquire, expectTryAgain, referenceOf } from "./support/faults";
+import { type TestSmtp, startSmtp } from "./support/smtp";
+
+let smtp: TestSmtp | undefined;
+let env: ReturnType<typeof testRuntime> | undefined;
+afterEach(async () => {
+  await env?.cleanup();
+  await smtp?.close();
+  env = smtp = undefined;
+});
+
+describe("starting with a database that cannot be opened", () => {
+  it("starts anyway, says why in the log, and takes enquiries (and sends their mail) once it can be opened", async () => {
+    smtp = await startSmtp();
+    const { logger, lines } = recordingLogger();
+    env = testRuntime((dir) => ({ databaseUrl: unusableDatabaseUrl(dir), smtpUrl: `smtp://127.0.0.1:${smtp!.port}`, outboxPollMs: 50 }), logger);
+
+    // What server.ts awaits before it listens: it must not throw, or the pages would go too.
+    await expect(env.runtime.start()).resolves.toBeUndefined();
+    expect(lines).toContainEqual(expect.stringMatching(/^warn: Could not open the database in .*not-a-folder.* The pages are served as usual/));
+    expectTryAgain(await enquire(env.runtime));
+
+    // The folder can be made now (the file in its way is gone): the next post opens the database.
+    rmSync(join(env.dir, "not-a-folder"));
+    const stored = await enquire(env.runtime);
+    expect(stored.status).toBe(303);
+    const db = await env.runtime.db();
+    expect(await rows(db, "SELECT reference FROM enquiries")).toEqual([expect.objectContaining({ reference: referenceOf(stored.location) })]);
+    // The outbox worker was started at start-up all the same, and sends the enquiry's two emails.
+    await smtp.waitFor(2);
+  });
+});
