@@ -6,11 +6,12 @@
  * JavaScript share the connection with the stylesheet, and hydration runs before the browser
  * gets to paint: the text the visitor came for waits for code it does not need to be read.
  *
- * The pages are complete HTML (links and forms work without scripts), so this rewrite removes
- * the preload links and turns the module script into a small classic script that, once the first
- * frame has been painted, adds the module script (importing what was preloaded) and a preload of
- * the entry. The element stays where React Router put it, so hydration still finds one `<script>`
- * in that place.
+ * The pages are complete HTML (links and forms work without scripts), so this rewrite makes the
+ * preload links inert (`media="not all"`: Chromium then does not fetch them) and turns the module
+ * script into a small classic script that, once the first frame has been painted, adds the module
+ * script (importing what was preloaded) and a preload of the entry. The script element stays where
+ * React Router put it, and the inert links stay in the head because hydration looks for them: were
+ * they missing, React would create all fifteen in its commit, a long task on a phone.
  */
 
 /** What the start script needs: the module to run (React Router's, importing the page's modules) and what to preload. */
@@ -28,7 +29,7 @@ const START_FUNCTION = `(function(s){var d=document,done=0;function go(){if(done
 const PREFIX = `${MARKER}${START_FUNCTION}(`;
 const SUFFIX = ");";
 
-const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"([^>]*?)\/?>/g;
 const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const startScript = /<script>(\/\*deferred-start\*\/[\s\S]*?)<\/script>/;
 
@@ -67,7 +68,7 @@ export function deferHydration(html: string): string {
     preload: entryUrl && preloads.includes(entryUrl) ? [entryUrl] : [],
   };
   return html
-    .replace(modulePreload, "")
+    .replace(modulePreload, (_, href: string, rest: string) => `<link rel="modulepreload" href="${href}"${rest} media="not all"/>`)
     .replace(moduleScript, () => `<script>${PREFIX}${scriptSafeJson(start)}${SUFFIX}</script>`);
 }
 
