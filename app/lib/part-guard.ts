@@ -2,7 +2,8 @@ import { matchRoutes } from "react-router";
 import { PartLoadError, loadScriptPart, loadStylePart } from "./part-loading";
 
 /**
- * Before a client-side navigation, loads the parts of the target page that are not loaded yet.
+ * Client-side navigation for the site's links (components/SiteLink), and before it, loading the
+ * parts of the target page that are not loaded yet.
  * When one fails, the visitor gets the page they asked for through one full page load of that
  * URL (the pre-rendered HTML needs no script). If the same target failed moments ago as well,
  * the failure is shown instead, so a broken part can never cause a reload loop.
@@ -80,30 +81,46 @@ export function recoverFromPartFailure(error: PartLoadError, to: string, handler
   window.location.assign(to);
 }
 
-function internalLinkTarget(event: MouseEvent): URL | undefined {
+/** Links that navigate client-side: the site's own, and any React Router <Link>. */
+const CLIENT_LINK = "a[href][data-site-link], a[href][data-discover]";
+
+interface LinkClick {
+  url: URL;
+  /** A site link: no React Router handler of its own, so the guard navigates. */
+  siteLink: boolean;
+}
+
+function internalLinkClick(event: MouseEvent): LinkClick | undefined {
   if (event.defaultPrevented || event.button !== 0) return undefined;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
   const anchor = (event.target as Element | null)?.closest?.("a[href]");
-  if (!(anchor instanceof HTMLAnchorElement)) return undefined;
+  if (!(anchor instanceof HTMLAnchorElement) || !anchor.matches(CLIENT_LINK)) return undefined;
   if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return undefined;
-  // Only React Router's links navigate client-side; plain links already load a whole page.
-  if (!anchor.hasAttribute("data-discover")) return undefined;
   const url = new URL(anchor.href);
   if (url.origin !== window.location.origin) return undefined;
-  if (url.pathname === window.location.pathname && url.search === window.location.search) return undefined;
-  return url;
+  // A jump within the page is the browser's to make.
+  const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
+  if (samePage && url.hash) return undefined;
+  return { url, siteLink: anchor.hasAttribute("data-site-link") };
 }
 
 /** Listens on window in the capture phase so it runs before React Router's own click handling. */
 export function installPartGuard(handlers: PartGuardHandlers): () => void {
   const onClick = (event: MouseEvent) => {
-    const url = internalLinkTarget(event);
-    if (!url) return;
+    const click = internalLinkClick(event);
+    if (!click) return;
+    const { url, siteLink } = click;
+    const to = `${url.pathname}${url.search}${url.hash}`;
     const { scripts, styles } = missingParts(url.pathname);
-    if (scripts.length === 0 && styles.length === 0) return;
+    if (scripts.length === 0 && styles.length === 0) {
+      if (siteLink) {
+        event.preventDefault();
+        handlers.navigate(to);
+      }
+      return;
+    }
     event.preventDefault();
     event.stopPropagation();
-    const to = `${url.pathname}${url.search}${url.hash}`;
     Promise.all([...scripts.map(loadScriptPart), ...styles.map(loadStylePart)]).then(
       () => handlers.navigate(to),
       (error: unknown) => {
@@ -124,7 +141,7 @@ export function installPartGuard(handlers: PartGuardHandlers): () => void {
   // reload the current page; here a failure is ignored and the click deals with it.
   const prefetching = new Set<string>();
   const onIntent = (event: Event) => {
-    const anchor = (event.target as Element | null)?.closest?.("a[href][data-discover]");
+    const anchor = (event.target as Element | null)?.closest?.(CLIENT_LINK);
     if (!(anchor instanceof HTMLAnchorElement)) return;
     const url = new URL(anchor.href);
     if (url.origin !== window.location.origin || prefetching.has(url.pathname)) return;

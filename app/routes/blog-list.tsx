@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { PostCards } from "~/components/PostCards/PostCards";
 import { pageCount, parsePageNumber, postsOnPage } from "~/blog/catalogue.server";
@@ -48,17 +49,17 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           <nav aria-label="Blog pages" className={styles.pagination}>
             <ul>
               {page > 1 && (
-                <li><Link to={`/blog/${page - 1}`} rel="prev">← Newer<span className="visually-hidden"> articles</span></Link></li>
+                <li><SiteLink to={`/blog/${page - 1}`} rel="prev">← Newer<span className="visually-hidden"> articles</span></SiteLink></li>
               )}
               {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
                 <li key={number}>
-                  <Link to={`/blog/${number}`} aria-current={number === page ? "page" : undefined}>
+                  <SiteLink to={`/blog/${number}`} aria-current={number === page ? "page" : undefined}>
                     <span className="visually-hidden">Page </span>{number}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
               {page < pages && (
-                <li><Link to={`/blog/${page + 1}`} rel="next">Older<span className="visually-hidden"> articles</span> →</Link></li>
+                <li><SiteLink to={`/blog/${page + 1}`} rel="next">Older<span className="visually-hidden"> articles</span> →</SiteLink></li>
               )}
             </ul>
           </nav>

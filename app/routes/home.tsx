@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { Section, Steps, Tiles } from "~/components/Blocks/Blocks";
 import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
@@ -38,7 +38,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <h1 id="page-title">{page.name}</h1>
           <p className={styles.lead}>{content?.lead ?? page.description}</p>
           <p className={styles.actions}>
-            <Link to="/contact-us" className="button button-light">Get a free quote</Link>
+            <SiteLink to="/contact-us" className="button button-light">Get a free quote</SiteLink>
             <a href={site.phone.href} className={`button ${styles.call}`}>Call {site.phone.display}</a>
           </p>
         </div>
@@ -61,7 +61,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <p className="prose">{content.industriesIntro}</p>
             <ul className={styles.industries}>
               {industries.map((industry) => (
-                <li key={industry.path}><Link to={industry.path}>{industry.name}</Link></li>
+                <li key={industry.path}><SiteLink to={industry.path}>{industry.name}</SiteLink></li>
               ))}
             </ul>
           </Section>
@@ -70,7 +70,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       {latestPosts.length > 0 && (
         <Section id="latest-posts" heading="Latest from the blog" alt>
           <PostCards posts={latestPosts} headingLevel={3} />
-          <p className={styles.more}><Link to="/blog/1">Read all articles</Link></p>
+          <p className={styles.more}><SiteLink to="/blog/1">Read all articles</SiteLink></p>
         </Section>
       )}
       <CtaBand heading="Ready to sort your waste?" text={content?.closing ?? page.description ?? ""} />

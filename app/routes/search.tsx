@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { Breadcrumbs } from "~/components/Breadcrumbs/Breadcrumbs";
 import { Highlight } from "~/components/SiteSearch/Highlight";
 import { pageMeta } from "~/lib/seo";
@@ -61,7 +61,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 {hits.map((hit) => (
                   <li key={hit.path}>
                     <h2 className={styles.title}>
-                      <Link to={hit.path}>{hit.title}</Link>
+                      <SiteLink to={hit.path}>{hit.title}</SiteLink>
                     </h2>
                     <p className={styles.kind}>{hit.kind}</p>
                     {hit.snippet.length > 0 && (
@@ -89,13 +89,13 @@ function NoResults({ query }: { query: string }) {
       <ul>
         <li>Check the spelling, or try a more general word such as “bins”, “recycling” or “liquid waste”.</li>
         <li>
-          Browse <Link to="/services">all our services</Link> or{" "}
-          <Link to="/waste-management">the waste we manage</Link>.
+          Browse <SiteLink to="/services">all our services</SiteLink> or{" "}
+          <SiteLink to="/waste-management">the waste we manage</SiteLink>.
         </li>
       </ul>
       <p>
         Or ask us: call <a href={site.phone.href}>{site.phone.display}</a> ({site.hours}) or{" "}
-        <Link to="/contact-us">send us a message</Link> and we'll tell you what we can collect.
+        <SiteLink to="/contact-us">send us a message</SiteLink> and we'll tell you what we can collect.
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { Section, Steps } from "~/components/Blocks/Blocks";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { REFERENCE_PATTERN } from "~/forms/reference";
@@ -47,7 +48,7 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
           <p className={styles.urgent}>{content.urgent}</p>
           <p>
             <a className="button" href={site.phone.href}>Call {site.phone.display}</a>{" "}
-            <Link to="/" className="button button-outline">Back to the home page</Link>
+            <SiteLink to="/" className="button button-outline">Back to the home page</SiteLink>
           </p>
         </Section>
       )}

@@ -183,3 +183,35 @@ test("the footer carries subscribe, blurb, links, contact details and the curren
   await expect(footer.getByTestId("copyright-year")).toHaveText(String(new Date().getFullYear()));
   await expect(footer).toContainText(site.legalName);
 });
+
+test.describe("links between pages", () => {
+  const stillSameDocument = (page: Page) =>
+    page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+  test("once the page is running, a link opens the next page without reloading, and focus moves to its heading", async ({ page }) => {
+    await openHydrated(page, "/");
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const documents: string[] = [];
+    page.on("request", (request) => request.resourceType() === "document" && documents.push(request.url()));
+    await page.getByRole("contentinfo").getByRole("link", { name: "About us", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    expect(await stillSameDocument(page)).toBe(true);
+    await page.getByRole("main").getByRole("link", { name: /contact|enquir/i }).first().click();
+    await expect(page).toHaveURL(/\/contact-us/);
+    expect(await stillSameDocument(page)).toBe(true);
+    expect(documents).toEqual([]);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test("a link opened in a new tab is left to the browser", async ({ page, context }) => {
+    await openHydrated(page, "/");
+    const opened = context.waitForEvent("page");
+    await page.getByRole("contentinfo").getByRole("link", { name: "About us", exact: true }).first().click({ modifiers: ["ControlOrMeta"] });
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe("/about");
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+});

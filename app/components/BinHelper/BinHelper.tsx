@@ -1,4 +1,5 @@
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
 import {
   answersFromParams,
   businessTypes,
@@ -79,7 +80,7 @@ function Result({ answers, picks, notes }: { answers: Answers; picks: ReturnType
           <li key={pick.stream}>
             <strong>{streamName(pick.stream)}: {pick.count > 1 ? `${pick.count} × ` : ""}{pick.bin.name}</strong>
             <span> {pick.reason} </span>
-            <Link to={pick.bin.path}>About this bin service</Link>
+            <SiteLink to={pick.bin.path}>About this bin service</SiteLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
 import type { BusinessSize, OptionTable, Step } from "~/content/types";
 import styles from "./Blocks.module.css";
 
@@ -118,7 +118,7 @@ export function Suits({ sizes, industries, text }: { sizes: BusinessSize[]; indu
           <h3>Business sizes</h3>
           <ul className={styles.chips}>
             {sizes.map((size) => (
-              <li key={size}><Link to={sizeLinks[size].path}>{sizeLinks[size].name}</Link></li>
+              <li key={size}><SiteLink to={sizeLinks[size].path}>{sizeLinks[size].name}</SiteLink></li>
             ))}
           </ul>
         </>
@@ -128,7 +128,7 @@ export function Suits({ sizes, industries, text }: { sizes: BusinessSize[]; indu
           <h3>Industries</h3>
           <ul className={styles.chips}>
             {industries.map((industry) => (
-              <li key={industry.path}><Link to={industry.path}>{industry.name}</Link></li>
+              <li key={industry.path}><SiteLink to={industry.path}>{industry.name}</SiteLink></li>
             ))}
           </ul>
         </>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
 import type { Crumb } from "~/site/breadcrumbs";
 import styles from "./Breadcrumbs.module.css";
 
@@ -12,7 +12,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
             <li key={crumb.path} aria-current="page">{crumb.name}</li>
           ) : (
             <li key={crumb.path}>
-              <Link to={crumb.path}>{crumb.name}</Link>
+              <SiteLink to={crumb.path}>{crumb.name}</SiteLink>
             </li>
           ),
         )}

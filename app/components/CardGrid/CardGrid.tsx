@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
 import styles from "./CardGrid.module.css";
 
 export interface Card {
@@ -15,7 +15,7 @@ export function CardGrid({ cards, headingLevel = 3 }: { cards: Card[]; headingLe
       {cards.map((card) => (
         <li key={card.path} className={styles.card}>
           <Heading className={styles.name}>
-            <Link to={card.path}>{card.name}</Link>
+            <SiteLink to={card.path}>{card.name}</SiteLink>
           </Heading>
           {card.summary && <p className={styles.summary}>{card.summary}</p>}
           <span className={styles.more} aria-hidden="true">Learn more →</span>

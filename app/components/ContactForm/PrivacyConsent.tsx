@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { FieldError, describedBy } from "~/components/Field/Field";
 import { site } from "~/site/site";
 import styles from "./ContactForm.module.css";
@@ -22,9 +22,9 @@ export function PrivacyConsent({ checked, error }: { checked: boolean; error?: s
         </label>
       </div>
       <p id="enquiry-privacy-hint" className={styles.policy}>
-        <Link to="/privacy-policy" target="_blank" rel="noopener">
+        <SiteLink to="/privacy-policy" target="_blank" rel="noopener">
           Read our privacy policy (opens in a new tab)
-        </Link>
+        </SiteLink>
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { site } from "~/site/site";
 import styles from "./CtaBand.module.css";
 
@@ -11,7 +11,7 @@ export function CtaBand({ heading, text, contactHref = "/contact-us" }: { headin
           <p className={styles.text}>{text}</p>
         </div>
         <p className={styles.actions}>
-          <Link to={contactHref} className="button button-light">Request a quote</Link>
+          <SiteLink to={contactHref} className="button button-light">Request a quote</SiteLink>
           <a href={site.phone.href} className={`button ${styles.call}`}>Call {site.phone.display}</a>
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { Logo } from "~/components/Logo/Logo";
 import { SocialIcon } from "~/components/SocialIcon/SocialIcon";
 import { SubscribeForm } from "~/components/SubscribeForm/SubscribeForm";
@@ -22,7 +22,7 @@ function LinkColumn({ heading, links }: { heading: string; links: FooterLink[] }
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.path}>
-            <Link to={link.path}>{link.name}</Link>
+            <SiteLink to={link.path}>{link.name}</SiteLink>
           </li>
         ))}
       </ul>
@@ -65,7 +65,7 @@ export function Footer() {
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
             <p>
-              <Link to="/contact-us">Send us an enquiry</Link>
+              <SiteLink to="/contact-us">Send us an enquiry</SiteLink>
             </p>
           </address>
           <ul className={styles.social}>
@@ -81,7 +81,7 @@ export function Footer() {
           <ul className={styles.inlineLinks}>
             {areaLinks.map((link) => (
               <li key={link.path}>
-                <Link to={link.path}>{link.name}</Link>
+                <SiteLink to={link.path}>{link.name}</SiteLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { Logo } from "~/components/Logo/Logo";
 import { SiteSearch } from "~/components/SiteSearch/SiteSearch";
 import { isSticky } from "~/lib/sticky";
@@ -38,9 +39,9 @@ function SubMenu({ item, nav, pathname, nested }: { item: NavItem; nav: Disclosu
   return (
     <ul id={id} className={nested ? styles.nested : styles.dropdown} data-open={nav.isOpen(id) || undefined}>
       <li>
-        <Link to={item.path} className={styles.viewAll} aria-current={pathname === item.path ? "page" : undefined}>
+        <SiteLink to={item.path} className={styles.viewAll} aria-current={pathname === item.path ? "page" : undefined}>
           View All<span className="visually-hidden"> {item.name.toLowerCase()}</span>
-        </Link>
+        </SiteLink>
       </li>
       {item.children?.map((child) =>
         child.children ? (
@@ -59,9 +60,9 @@ function SubMenu({ item, nav, pathname, nested }: { item: NavItem; nav: Disclosu
           </li>
         ) : (
           <li key={child.path}>
-            <Link to={child.path} aria-current={pathname === child.path ? "page" : undefined}>
+            <SiteLink to={child.path} aria-current={pathname === child.path ? "page" : undefined}>
               {child.name}
-            </Link>
+            </SiteLink>
           </li>
         ),
       )}
@@ -76,9 +77,9 @@ function TopItem({ item, nav, pathname }: { item: NavItem; nav: Disclosure; path
   if (!item.children) {
     return (
       <li className={className}>
-        <Link to={item.path} className={styles.topLink} data-active={active || undefined} aria-current={current}>
+        <SiteLink to={item.path} className={styles.topLink} data-active={active || undefined} aria-current={current}>
           {item.name}
-        </Link>
+        </SiteLink>
       </li>
     );
   }
@@ -110,10 +111,10 @@ export function NavBar() {
     <div className={styles.slot}>
       <header className={styles.header} data-sticky={sticky || undefined}>
         <div className={styles.bar} ref={nav.rootRef}>
-          <Link to="/" className={styles.logo}>
+          <SiteLink to="/" className={styles.logo}>
             <Logo />
             <span className="visually-hidden"> home</span>
-          </Link>
+          </SiteLink>
           <a href={site.phone.href} className={styles.phone}>
             <svg className={styles.phoneIcon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 013 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z" />
@@ -146,9 +147,9 @@ export function NavBar() {
               <a href={site.loginUrl} className="button button-outline">
                 Log In
               </a>
-              <Link to="/contact-us" className="button">
+              <SiteLink to="/contact-us" className="button">
                 Contact Us
-              </Link>
+              </SiteLink>
             </div>
           </div>
         </div>

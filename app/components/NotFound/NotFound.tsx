@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { site } from "~/site/site";
 import styles from "./NotFound.module.css";
 
@@ -11,10 +11,10 @@ export function NotFound() {
         The address may be mistyped, or the page may have moved. These will get you where you need to go:
       </p>
       <ul className={styles.links}>
-        <li><Link to="/">Home page</Link></li>
-        <li><Link to="/services">All our waste services</Link></li>
-        <li><Link to="/waste-management">Waste we manage</Link></li>
-        <li><Link to="/contact-us">Contact us</Link></li>
+        <li><SiteLink to="/">Home page</SiteLink></li>
+        <li><SiteLink to="/services">All our waste services</SiteLink></li>
+        <li><SiteLink to="/waste-management">Waste we manage</SiteLink></li>
+        <li><SiteLink to="/contact-us">Contact us</SiteLink></li>
       </ul>
       <p>
         Or call us on <a href={site.phone.href}>{site.phone.display}</a> and we'll point you in the right direction.

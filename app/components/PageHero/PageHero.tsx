@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { Breadcrumbs } from "~/components/Breadcrumbs/Breadcrumbs";
 import type { Crumb } from "~/site/breadcrumbs";
 import { site } from "~/site/site";
@@ -22,7 +22,7 @@ export function PageHero({ title, lead, crumbs = [], contactHref = "/contact-us"
         <p className={styles.lead}>{lead}</p>
         {actions && (
           <p className={styles.actions}>
-            <Link to={contactHref} className="button">Get a free quote</Link>
+            <SiteLink to={contactHref} className="button">Get a free quote</SiteLink>
             <a href={site.phone.href} className="button button-outline">
               Call {site.phone.display}
             </a>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
 import type { PostSummary } from "~/blog/catalogue.server";
 import { formatDate } from "~/lib/format";
 import styles from "./PostCards.module.css";
@@ -13,7 +13,7 @@ export function PostCards({ posts, headingLevel = 2 }: { posts: CardPost[]; head
         <li key={post.slug} className={styles.card}>
           <article>
             <Heading className={styles.title}>
-              <Link to={`/post/${post.slug}`}>{post.title}</Link>
+              <SiteLink to={`/post/${post.slug}`}>{post.title}</SiteLink>
             </Heading>
             <p className={styles.meta}>
               <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { filterItems, groupByLetter, type FinderItem } from "~/tools/finder";
 import styles from "./WasteFinder.module.css";
 
@@ -46,7 +47,7 @@ export function WasteFinder({ items, initialQuery }: { items: FinderItem[]; init
       </p>
       {matches.length === 0 && (
         <p>
-          Nothing matches that yet. Try another word, or <Link to="/contact-us">ask us</Link> and we&rsquo;ll tell you
+          Nothing matches that yet. Try another word, or <SiteLink to="/contact-us">ask us</SiteLink> and we&rsquo;ll tell you
           where it goes.
         </p>
       )}
@@ -67,9 +68,9 @@ export function WasteFinder({ items, initialQuery }: { items: FinderItem[]; init
               <li key={item.name} className={styles.item}>
                 <h3 className={styles.name}>{item.name}</h3>
                 {item.notTaken ? (
-                  <p className={styles.stream}>We don&rsquo;t collect this. Related: <Link to={item.path}>{item.stream}</Link></p>
+                  <p className={styles.stream}>We don&rsquo;t collect this. Related: <SiteLink to={item.path}>{item.stream}</SiteLink></p>
                 ) : (
-                  <p className={styles.stream}>Where it goes: <Link to={item.path}>{item.stream}</Link></p>
+                  <p className={styles.stream}>Where it goes: <SiteLink to={item.path}>{item.stream}</SiteLink></p>
                 )}
                 <p><span className={styles.tag}>Prepare it:</span> {item.prepare}</p>
                 {item.note && <p className={styles.note}><span className={styles.tag}>Good to know:</span> {item.note}</p>}
