@@ -21,7 +21,10 @@ import { pageMeta } from "~/lib/seo";
 import "~/styles/global.css";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // A PNG rather than the SVG: Chromium builds a whole SVG document on the main thread for an
+  // SVG icon, a long task on a phone just after the page appears (docs/decisions/0007).
+  { rel: "icon", href: "/favicon-48.png", type: "image/png", sizes: "48x48" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
 /** Site-wide defaults for pages without metadata of their own; the 404 page stays out of search. */

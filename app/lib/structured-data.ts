@@ -16,7 +16,7 @@ export function localBusiness(): JsonLd {
     legalName: site.legalName,
     description: site.tagline,
     url: absoluteUrl("/"),
-    logo: absoluteUrl("/favicon.svg"),
+    logo: absoluteUrl("/icon-512.png"),
     image: absoluteUrl("/og-default.png"),
     telephone: site.phone.display,
     email: site.email,
@@ -85,6 +85,6 @@ export function blogPosting(post: {
     mainEntityOfPage: absoluteUrl(`/post/${post.slug}`),
     image: absoluteUrl("/og-default.png"),
     author: { "@type": "Organization", "@id": organisationId, name: site.name },
-    publisher: { "@type": "Organization", "@id": organisationId, name: site.name, logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") } },
+    publisher: { "@type": "Organization", "@id": organisationId, name: site.name, logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png") } },
   };
 }
