@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { inlineScriptHashes } from "../../server/csp";
 import { deferHydration, deferredStart, startScripts } from "../../server/deferred-start";
 
+const scrollCode = `((storageKey2, restoreKey) => {\n  sessionStorage.getItem(storageKey2);\n})("react-router-scroll-positions", null)`;
 // The shape React Router 7 renders: preload links in the head, an async inline module at the end.
 const moduleText = `import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-3.js");`;
 const rendered =
@@ -10,7 +11,7 @@ const rendered =
   `<link rel="modulepreload" href="/assets/entry.client-3.js"/><link rel="modulepreload" href="/assets/root-2.js"/>` +
   `<link rel="modulepreload" href="/assets/chunk-4.js"/><link rel="modulepreload" href="/assets/jsx-5.js"/>` +
   `<link rel="stylesheet" href="/assets/style.css"/></head><body><main><p>Text</p></main>` +
-  `<script>window.__reactRouterContext = {};</script><script type="module" async="">${moduleText}</script>` +
+  `<script>${scrollCode}</script><script>window.__reactRouterContext = {};</script><script type="module" async="">${moduleText}</script>` +
   `<script>window.__reactRouterContext.streamController.close();</script></body></html>`;
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -58,6 +59,13 @@ describe("deferHydration", () => {
     expect(start).not.toContain("<");
     expect(start).not.toContain("\u2028");
     expect(deferredStart(out)?.module.endsWith(tricky)).toBe(true);
+  });
+
+  it("runs React Router's scroll restoration after the first frame too, in its own task", () => {
+    const script = /<script>([^<]*react-router-scroll-positions[^<]*)<\/script>/.exec(html)![1]!;
+    expect(script).toContain("requestAnimationFrame");
+    expect(script).toContain(scrollCode);
+    expect(html.indexOf("react-router-scroll-positions")).toBeLessThan(html.indexOf("deferred-start"));
   });
 
   it("leaves pages without React Router's scripts alone", () => {
