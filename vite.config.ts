@@ -20,9 +20,10 @@ const codeSplitting = {
  * Asks Chromium to compile the start-up chunks' functions eagerly, on a background thread while
  * they download, rather than one by one on the main thread during hydration (V8's explicit
  * compile hints: the magic comment must open the file). Only for code that runs at start-up.
+ * Route chunks are left out: Vite writes its dependency map at their top after every plugin.
  */
 function compileHints(): Plugin {
-  const startUp = /^(entry\.client|framework|shared|root)-/;
+  const startUp = /^(entry\.client|framework|shared)-/;
   return {
     name: "saltbush-compile-hints",
     enforce: "post",

@@ -46,7 +46,9 @@ const chrome = await launch({
 
 // One run thrown away: a fresh browser's first page pays for its own start-up (Lighthouse clears
 // the page's caches before every run, so the measured runs still load everything cold).
-await lighthouse(`${origin}/`, { port: chrome.port, output: "json", logLevel: "error" });
+const audit = async (path: string) =>
+  (await lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "error" }))!.lhr;
+await audit("/");
 
 const failures: string[] = [];
 const rows: string[][] = [];
@@ -54,8 +56,7 @@ try {
   for (const path of paths) {
     const results = [];
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
-      results.push(result!.lhr);
+      results.push(await audit(path));
     }
     const lhr = computeMedianRun(results);
     const spread = results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));

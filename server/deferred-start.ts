@@ -22,12 +22,20 @@ export interface DeferredStart {
 
 const MARKER = "/*deferred-start*/";
 
-// Waits for a frame (rAF runs before the paint, the timeout after it). A hidden tab has nothing to
-// paint and runs no animation frames, so it starts at once. `go` runs once either way.
-const START_FUNCTION = `(function(s){var d=document,done=0;function go(){if(done++)return;s.preload.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});var m=d.createElement("script");m.type="module";m.textContent=s.module;d.body.appendChild(m)}if(d.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})`;
+/**
+ * Runs `code` after the first frame: rAF runs before the paint, the timeout after it. A hidden tab
+ * has nothing to paint and runs no animation frames, so it runs at once. Both rewritten scripts
+ * use this, so the scroll script (written first) runs in its own task just before the start.
+ */
+function afterFirstFrame(code: string): string {
+  return `(function(f){if(document.visibilityState==="hidden")f();else requestAnimationFrame(function(){setTimeout(f,0)})})(function(){${code}})`;
+}
 
-const PREFIX = `${MARKER}${START_FUNCTION}(`;
-const SUFFIX = ");";
+// The start script around its data (`s`): preload the entry, then add the module script.
+const START_DATA = "\u0000";
+const [PREFIX = "", SUFFIX = ""] = `${MARKER}${afterFirstFrame(
+  `var s=${START_DATA},d=document;s.preload.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});var m=d.createElement("script");m.type="module";m.textContent=s.module;d.body.appendChild(m)`,
+)}`.split(START_DATA);
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"([^>]*?)\/?>/g;
 const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -43,16 +51,9 @@ function scriptSafeJson(value: unknown): string {
 
 // React Router's scroll restoration script: its first read of sessionStorage waits on the browser
 // process (6–15 ms on a desktop, four times that on a phone) inside a task that also parses HTML.
+// After the first frame it has a task of its own. A reload or a return to the page is scrolled by
+// the browser itself: React Router hands scrolling back to it when the page is left.
 const scrollScript = /<script>(\(\(storageKey\d*, restoreKey\) => \{[\s\S]*?\}\)\("react-router-scroll-positions"[^<]*)<\/script>/;
-
-/**
- * The same wait for a frame as the start script, so the scroll script runs in a task of its own
- * just before the start script's (it was written first). A reload or a return to the page is
- * scrolled by the browser itself: React Router hands scrolling back to it when the page is left.
- */
-function afterFirstFrame(code: string): string {
-  return `(function(f){if(document.visibilityState==="hidden")f();else requestAnimationFrame(function(){setTimeout(f,0)})})(function(){${code}})`;
-}
 
 const dynamicImport = /import\(("[^"]+")\);?\s*$/;
 const importedUrl = /(?:import|from)\s*\(?\s*"([^"]+)"/g;
