@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import {
   Links,
   Meta,
@@ -8,6 +8,7 @@ import {
   isRouteErrorResponse,
   useLocation,
   useNavigate,
+  useNavigationType,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -15,6 +16,7 @@ import { Footer } from "~/components/Footer/Footer";
 import { NavBar } from "~/components/NavBar/NavBar";
 import { NotFound } from "~/components/NotFound/NotFound";
 import { PartFailure } from "~/components/PartFailure/PartFailure";
+import { fullLayoutOnReturnScript, layOutWholePage } from "~/lib/full-layout";
 import { installPartGuard } from "~/lib/part-guard";
 import type { PartLoadError } from "~/lib/part-loading";
 import { pageMeta } from "~/lib/seo";
@@ -39,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: fullLayoutOnReturnScript }} />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
         <Links />
@@ -81,8 +84,27 @@ function useFocusOnNavigation() {
   }, [pathname]);
 }
 
+/**
+ * Before React Router restores the scroll position of a page returned to with back or forward
+ * (its layout effect runs after this one, being later in the document), lays the page out in full
+ * so the position lands on the same words (app/lib/full-layout.ts).
+ */
+function useFullLayoutOnReturn() {
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+  const firstRender = useRef(true);
+  useLayoutEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (navigationType === "POP") layOutWholePage();
+  }, [key, navigationType]);
+}
+
 export default function App() {
   useFocusOnNavigation();
+  useFullLayoutOnReturn();
   // Marks the document as interactive, for browser tests that must not act before hydration.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   const navigate = useNavigate();

@@ -215,3 +215,42 @@ test.describe("links between pages", () => {
     expect(new URL(page.url()).pathname).toBe("/");
   });
 });
+
+test.describe("the place on a long page", () => {
+  // A phone, where the service page is about ten screens long and its later sections are laid out
+  // only near the screen (global.css): returning must still land on the same words.
+  test.use({ viewport: { width: 412, height: 823 } });
+  const path = "/services/wheelie-bins";
+
+  /** Scrolls the FAQ heading to 100 px below the top of the window and returns where it settled. */
+  async function scrollToFaq(page: Page) {
+    await page.locator("#faq").evaluate(async (heading) => {
+      for (let settle = 0; settle < 3; settle++) {
+        window.scrollBy(0, heading.getBoundingClientRect().top - 100);
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      }
+    });
+    return faqTop(page);
+  }
+  const faqTop = (page: Page) => page.locator("#faq").evaluate((heading) => Math.round(heading.getBoundingClientRect().top));
+
+  test("back after following a link returns to the same heading", async ({ page }) => {
+    await openHydrated(page, path);
+    const before = await scrollToFaq(page);
+    expect(before).toBe(100);
+    // The pinned bar's logo: a link already on screen, so clicking it does not scroll the page first.
+    await page.getByRole("link", { name: `${site.name} home` }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect.poll(() => faqTop(page)).toBe(before);
+  });
+
+  test("a reload returns to the same heading", async ({ page }) => {
+    await openHydrated(page, path);
+    const before = await scrollToFaq(page);
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect.poll(() => faqTop(page)).toBe(before);
+  });
+});
