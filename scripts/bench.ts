@@ -5,12 +5,14 @@
  * Lighthouse's documentation advises: one run on a busy machine can be far off.
  * Exits non-zero when a budget is broken. Loopback only.
  */
-import { execSync, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
-import { availableParallelism, loadavg } from "node:os";
+import { execSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { startServer } from "../tests/integration/support/server-process";
 
 const port = Number(process.env.BENCH_PORT ?? 4310);
 const origin = `http://localhost:${port}`;
@@ -23,16 +25,10 @@ const budget = { score: 100, lcpMs: 1500, tbtMs: 50, cls: 0, jsBytes: 125 * 1024
 const env = { ...process.env, BUILD_DIR: buildDir, SITE_URL: origin, NODE_ENV: "production" };
 if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit", env });
 
-const dataDir = `data/bench-${Date.now()}`;
-const server = spawn("npx", ["tsx", "server.ts"], {
-  env: { ...env, PORT: String(port), DATABASE_URL: `file:./${dataDir}.db` },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise<void>((resolve, reject) => {
-  server.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes(origin) && resolve());
-  server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  setTimeout(() => reject(new Error("server did not start within 60 s")), 60_000).unref();
-});
+// The server itself as the child (not npx), so stopping it cannot leave it running and holding this
+// script open.
+const dataDir = mkdtempSync(join(tmpdir(), "saltbush-bench-"));
+const server = await startServer({ dir: dataDir, port, env: { BUILD_DIR: buildDir, SITE_URL: origin } });
 
 // The build just ran: give the machine up to 90 s to settle, since Lighthouse's timings are wall-clock.
 const settled = () => loadavg()[0]! / availableParallelism() <= 0.5;
@@ -84,8 +80,8 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill("SIGTERM");
-  rmSync(`${dataDir}.db`, { force: true });
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 const header = ["page", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "HTML", "CSS", "JS"];

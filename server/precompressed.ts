@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
 import type { RequestHandler } from "express";
+import { preferredEncoding } from "./encoding";
 
 const types: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -18,8 +19,7 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const type = types[extname(req.path)];
     if (!type) return next();
-    const accepted = String(req.headers["accept-encoding"] ?? "");
-    const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
+    const encoding = preferredEncoding(req);
     if (!encoding) return next();
     const file = join(assetsDir, normalize(req.path).replace(/^(\.\.[/\\])+/, ""));
     const compressed = `${file}.${encoding === "br" ? "br" : "gz"}`;

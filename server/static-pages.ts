@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, normalize } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import { policyForHtml } from "./csp";
+import { type Encoding, preferredEncoding } from "./encoding";
 import { rendersPerRequest } from "./forms/dynamic-pages";
 
 /** Tools whose answer is in the query string, so the server renders it for visitors without scripts. */
@@ -33,8 +35,14 @@ export function prerenderedPages(clientDir: string): RequestHandler {
     res.setHeader("Last-Modified", page.modified);
     res.setHeader("Content-Security-Policy", page.policy);
     res.type("html");
-    // res.send adds an ETag and answers 304 when the browser's copy is still current.
-    res.send(page.html);
+    res.vary("Accept-Encoding");
+    // Compressed once per page, not per request, and sent in one piece with the headers: the
+    // browser can start parsing in the same task that commits the navigation, instead of waiting
+    // for a compression stream's first chunk (docs/decisions/0007-performance.md).
+    const encoding = preferredEncoding(req);
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    // res.send adds an ETag (one per encoding) and answers 304 when the browser's copy is still current.
+    res.send(encoding ? encoded(page, encoding) : page.html);
   };
 }
 
@@ -43,6 +51,15 @@ interface CachedPage {
   policy: string;
   modified: string;
   mtimeMs: number;
+  compressed: Partial<Record<Encoding, Buffer>>;
+}
+
+function encoded(page: CachedPage, encoding: Encoding): Buffer {
+  page.compressed[encoding] ??=
+    encoding === "br"
+      ? brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+      : gzipSync(page.html, { level: 9 });
+  return page.compressed[encoding];
 }
 
 const cache = new Map<string, CachedPage>();
@@ -53,7 +70,7 @@ function readPage(file: string): CachedPage {
   const cached = cache.get(file);
   if (cached && cached.mtimeMs === mtimeMs) return cached;
   const html = readFileSync(file, "utf8");
-  const page = { html, policy: policyForHtml(html), modified: mtime.toUTCString(), mtimeMs };
+  const page = { html, policy: policyForHtml(html), modified: mtime.toUTCString(), mtimeMs, compressed: {} };
   cache.set(file, page);
   return page;
 }

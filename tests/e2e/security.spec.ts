@@ -26,8 +26,23 @@ test("a page carries the security headers, a hash for each inline script, and re
   expect(response.headers()["content-encoding"]).toMatch(/br|gzip/);
   const etag = response.headers().etag!;
   expect(etag).toBeTruthy();
-  const again = await request.get("/services/wheelie-bins", { headers: { "If-None-Match": etag } });
+  // Revalidated as a browser does, with the same Accept-Encoding (each encoding has its own ETag).
+  const again = await request.get("/services/wheelie-bins", { headers: { "Accept-Encoding": "br, gzip", "If-None-Match": etag } });
   expect(again.status()).toBe(304);
+});
+
+test("a page is compressed once and sent whole, in Brotli or gzip as the browser accepts", async ({ request }) => {
+  const path = "/services/wheelie-bins";
+  const plain = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  for (const [accept, encoding] of [["br, gzip", "br"], ["gzip, br;q=0", "gzip"]] as const) {
+    const response = await request.get(path, { headers: { "Accept-Encoding": accept } });
+    expect(response.headers()["content-encoding"], accept).toBe(encoding);
+    // A length rather than chunks: the whole page arrives with its headers.
+    expect(Number(response.headers()["content-length"]), accept).toBeGreaterThan(0);
+    expect(response.headers().vary, accept).toMatch(/accept-encoding/i);
+    expect(await response.text(), accept).toBe(await plain.text());
+  }
 });
 
 test("a hashed asset is compressed and cached for a year as immutable", async ({ request }) => {
