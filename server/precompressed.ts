@@ -19,7 +19,7 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const type = types[extname(req.path)];
     if (!type) return next();
-    const encoding = preferredEncoding(req);
+    const encoding = preferredEncoding(req.headers["accept-encoding"]);
     if (!encoding) return next();
     const file = join(assetsDir, normalize(req.path).replace(/^(\.\.[/\\])+/, ""));
     const compressed = `${file}.${encoding === "br" ? "br" : "gz"}`;

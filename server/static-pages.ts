@@ -39,7 +39,7 @@ export function prerenderedPages(clientDir: string): RequestHandler {
     // Compressed once per page, not per request, and sent in one piece with the headers: the
     // browser can start parsing in the same task that commits the navigation, instead of waiting
     // for a compression stream's first chunk (docs/decisions/0007-performance.md).
-    const encoding = preferredEncoding(req);
+    const encoding = preferredEncoding(req.headers["accept-encoding"]);
     if (encoding) res.setHeader("Content-Encoding", encoding);
     // res.send adds an ETag (one per encoding) and answers 304 when the browser's copy is still current.
     res.send(encoding ? encoded(page, encoding) : page.html);
