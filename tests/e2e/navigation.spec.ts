@@ -254,3 +254,39 @@ test.describe("the place on a long page", () => {
     await expect.poll(() => faqTop(page)).toBe(before);
   });
 });
+
+test.describe("closed menus", () => {
+  const services = navigation.find((item) => item.path === "/services")!;
+
+  test.describe("with scripts", () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+    test("a closed dropdown's links are not built until it opens", async ({ page }) => {
+      await openHydrated(page, "/about");
+      const button = mainNav(page).getByRole("button", { name: services.name });
+      const list = page.locator(`#${await button.getAttribute("aria-controls")}`);
+      await expect(list.getByRole("link")).toHaveCount(0);
+      await button.click();
+      await expect(list.getByRole("link", { name: /View All/ })).toBeVisible();
+      await button.click();
+      await expect(list.getByRole("link")).toHaveCount(0);
+    });
+  });
+
+  test.describe("without scripts", () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    test("every dropdown opens on hover with all its links", async ({ page }) => {
+      await page.goto("/about");
+      for (const item of dropdowns) {
+        const button = mainNav(page).getByRole("button", { name: item.name });
+        const list = page.locator(`#${await button.getAttribute("aria-controls")}`);
+        await expect(list).toBeHidden();
+        await button.hover();
+        await expect(list.getByRole("link", { name: /View All/ }).first()).toHaveAttribute("href", item.path);
+        for (const child of item.children!) await expect(list.getByText(child.name, { exact: true }).first()).toBeVisible();
+      }
+      await mainNav(page).getByRole("button", { name: services.name }).hover();
+      await page.locator(`#nav-services`).getByRole("link", { name: "View All", exact: false }).first().click();
+      await expect(page).toHaveURL(/\/services$/);
+    });
+  });
+});

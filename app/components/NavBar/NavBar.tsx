@@ -34,10 +34,40 @@ function Chevron() {
 
 type Disclosure = ReturnType<typeof useDisclosureNav>;
 
-function SubMenu({ item, nav, pathname, nested }: { item: NavItem; nav: Disclosure; pathname: string; nested?: boolean }) {
+interface SubMenuProps {
+  item: NavItem;
+  nav: Disclosure;
+  pathname: string;
+  nested?: boolean;
+  /** Already inside a <noscript>: a second one would end the first at its closing tag. */
+  inNoscript?: boolean;
+}
+
+function SubMenu({ item, nav, pathname, nested, inNoscript }: SubMenuProps) {
   const id = menuId(item.path);
+  const open = nav.isOpen(id);
   return (
-    <ul id={id} className={nested ? styles.nested : styles.dropdown} data-open={nav.isOpen(id) || undefined}>
+    <ul id={id} className={nested ? styles.nested : styles.dropdown} data-open={open || undefined}>
+      {/*
+        A closed list's links are written inside <noscript>: a browser running scripts reads them as
+        plain text, not as some 200 elements to build, style and hydrate on every page, and the
+        list is filled in when it opens. Without scripts they are ordinary links, shown on hover
+        and focus by public/no-script.css (docs/decisions/0007-performance.md).
+      */}
+      {open || inNoscript ? (
+        <SubMenuItems item={item} nav={nav} pathname={pathname} inNoscript={inNoscript} />
+      ) : (
+        <noscript>
+          <SubMenuItems item={item} nav={nav} pathname={pathname} inNoscript />
+        </noscript>
+      )}
+    </ul>
+  );
+}
+
+function SubMenuItems({ item, nav, pathname, inNoscript }: Omit<SubMenuProps, "nested">) {
+  return (
+    <>
       <li>
         <SiteLink to={item.path} className={styles.viewAll} aria-current={pathname === item.path ? "page" : undefined}>
           View All<span className="visually-hidden"> {item.name.toLowerCase()}</span>
@@ -56,7 +86,7 @@ function SubMenu({ item, nav, pathname, nested }: { item: NavItem; nav: Disclosu
               {child.name}
               <Chevron />
             </button>
-            <SubMenu item={child} nav={nav} pathname={pathname} nested />
+            <SubMenu item={child} nav={nav} pathname={pathname} nested inNoscript={inNoscript} />
           </li>
         ) : (
           <li key={child.path}>
@@ -66,7 +96,7 @@ function SubMenu({ item, nav, pathname, nested }: { item: NavItem; nav: Disclosu
           </li>
         ),
       )}
-    </ul>
+    </>
   );
 }
 
