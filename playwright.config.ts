@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium";
 
 /** Browser tests run against the production build, served exactly as `npm start` serves it. */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -14,16 +15,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -13,6 +13,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { startServer } from "../tests/integration/support/server-process";
+import { chromiumFlags, chromiumPath } from "./chromium";
 
 const port = Number(process.env.BENCH_PORT ?? 4310);
 const origin = `http://localhost:${port}`;
@@ -35,13 +36,8 @@ const settled = () => loadavg()[0]! / availableParallelism() <= 0.5;
 for (const start = Date.now(); !settled() && Date.now() - start < 90_000; ) await new Promise((resolve) => setTimeout(resolve, 2000));
 if (!settled()) console.warn(`Note: the machine is busy (load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores); Lighthouse's timings will read slow.`);
 
-const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-});
+const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
 
-// One run thrown away: a fresh browser's first page pays for its own start-up (Lighthouse clears
-// the page's caches before every run, so the measured runs still load everything cold).
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -58,6 +54,9 @@ async function audit(path: string) {
     console.warn(`Lighthouse could not measure ${path} (${lhr.runtimeError?.code ?? "no FCP"}); running it again.`);
   }
 }
+
+// One run thrown away: a fresh browser's first page pays for its own start-up (Lighthouse clears
+// the page's caches before every run, so the measured runs still load everything cold).
 await audit("/");
 
 const failures: string[] = [];

@@ -11,6 +11,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
+import { chromiumFlags, chromiumPath } from "./chromium";
 
 interface TraceEvent { name: string; dur?: number }
 interface GraphNode { id: string; type: string; childEvents: TraceEvent[] }
@@ -35,10 +36,7 @@ function summary(node: GraphNode): string {
   return [...totals].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(", ");
 }
 
-const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-});
+const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
 try {
   for (let run = 1; run <= runs; run++) {
     const result = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] }))!;
