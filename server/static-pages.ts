@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, normalize } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import { policyForHtml } from "./csp";
 import { type Encoding, preferredEncoding } from "./encoding";
@@ -36,13 +35,14 @@ export function prerenderedPages(clientDir: string): RequestHandler {
     res.setHeader("Content-Security-Policy", page.policy);
     res.type("html");
     res.vary("Accept-Encoding");
-    // Compressed once per page, not per request, and sent in one piece with the headers: the
-    // browser can start parsing in the same task that commits the navigation, instead of waiting
-    // for a compression stream's first chunk (docs/decisions/0007-performance.md).
+    // Compressed at build time (scripts/precompress.mjs) and sent in one piece with the headers,
+    // rather than through a compression stream on every request (docs/decisions/0007-performance.md).
+    // Without a current copy the compression middleware compresses it on the fly.
     const encoding = preferredEncoding(req.headers["accept-encoding"]);
-    if (encoding) res.setHeader("Content-Encoding", encoding);
+    const compressed = encoding && page.compressed[encoding];
+    if (compressed) res.setHeader("Content-Encoding", encoding);
     // res.send adds an ETag (one per encoding) and answers 304 when the browser's copy is still current.
-    res.send(encoding ? encoded(page, encoding) : page.html);
+    res.send(compressed || page.html);
   };
 }
 
@@ -54,23 +54,22 @@ interface CachedPage {
   compressed: Partial<Record<Encoding, Buffer>>;
 }
 
-function encoded(page: CachedPage, encoding: Encoding): Buffer {
-  page.compressed[encoding] ??=
-    encoding === "br"
-      ? brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
-      : gzipSync(page.html, { level: 9 });
-  return page.compressed[encoding];
+/** The build's Brotli or gzip copy beside the page, when it is as new as the page. */
+function compressedCopy(file: string, suffix: string, pageMtimeMs: number): Buffer | undefined {
+  const copy = `${file}.${suffix}`;
+  return existsSync(copy) && statSync(copy).mtimeMs >= pageMtimeMs ? readFileSync(copy) : undefined;
 }
 
 const cache = new Map<string, CachedPage>();
 
-/** A pre-rendered file with the policy allowing exactly its inline scripts, read once per build. */
+/** A pre-rendered file, its compressed copies and the policy allowing exactly its inline scripts, read once per build. */
 function readPage(file: string): CachedPage {
   const { mtimeMs, mtime } = statSync(file);
   const cached = cache.get(file);
   if (cached && cached.mtimeMs === mtimeMs) return cached;
   const html = readFileSync(file, "utf8");
-  const page = { html, policy: policyForHtml(html), modified: mtime.toUTCString(), mtimeMs, compressed: {} };
+  const compressed = { br: compressedCopy(file, "br", mtimeMs), gzip: compressedCopy(file, "gz", mtimeMs) };
+  const page = { html, policy: policyForHtml(html), modified: mtime.toUTCString(), mtimeMs, compressed };
   cache.set(file, page);
   return page;
 }
