@@ -4,8 +4,16 @@ import { htmlRoutes, openHydrated, templateSamples } from "./site";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+/**
+ * axe judges target sizes and contrast by where boxes lie. Sections far from the screen are not
+ * laid out yet (content-visibility), and their placeholder boxes overlap in ways no visitor ever
+ * sees, so the page is first laid out whole, as it is for a visitor who comes back to it.
+ * `within` limits the check to part of the page, such as an open menu.
+ */
+async function violations(page: Page, within?: string) {
+  await page.evaluate(() => document.documentElement.setAttribute("data-full-layout", ""));
+  const builder = new AxeBuilder({ page }).withTags(wcagTags);
+  const result = await (within ? builder.include(within) : builder).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
@@ -44,14 +52,16 @@ test.describe("axe finds no WCAG 2.2 A/AA violations", () => {
     // The menu buttons work once the page is running (scripts start after the first paint).
     await openHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await violations(page)).toEqual([]);
+    // An open dropdown covers the page below it, as it should; what it covers is checked above.
     for (const top of ["BUSINESS", "SERVICES", "WASTE WE MANAGE", "INDUSTRIES WE WORK WITH"]) {
       await nav.getByRole("button", { name: top }).click();
-      expect(await violations(page), top).toEqual([]);
+      expect(await violations(page, "header"), top).toEqual([]);
     }
     await nav.getByRole("button", { name: "SERVICES" }).click();
     for (const nested of ["Bins and Skips", "Waste Handling Equipment"]) {
       await nav.getByRole("button", { name: nested }).click();
-      expect(await violations(page), nested).toEqual([]);
+      expect(await violations(page, "header"), nested).toEqual([]);
     }
     await context.close();
   });
