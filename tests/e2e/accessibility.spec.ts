@@ -39,6 +39,13 @@ test.describe("axe finds no WCAG 2.2 A/AA violations", () => {
       expect(consoleErrors).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, "horizontal overflow at 320 px").toBeLessThanOrEqual(0);
+      const flush = await page.evaluate(() =>
+        [...document.querySelectorAll("main :is(h1, h2, h3, p, li, dt, dd, label)")]
+          .filter((el) => el.getClientRects().length > 0 && !el.closest(".visually-hidden, table, [aria-hidden=\"true\"]"))
+          .filter((el) => el.getBoundingClientRect().left < 8 || el.getBoundingClientRect().right > window.innerWidth - 8)
+          .map((el) => el.textContent?.trim().slice(0, 40)),
+      );
+      expect(flush, "text against the edge of the screen at 320 px").toEqual([]);
       await page.setViewportSize({ width: 375, height: 800 });
       expect(await violations(page)).toEqual([]);
       await page.setViewportSize({ width: 1280, height: 800 });
