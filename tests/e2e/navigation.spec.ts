@@ -139,6 +139,34 @@ test.describe("sticky bar", () => {
   });
 });
 
+test.describe("a #fragment target", () => {
+  /** How far the target's top sits below the bottom of the header (negative: hidden under it). */
+  const clearance = (page: Page, id: string) =>
+    page.evaluate((target) => {
+      const header = document.querySelector("header")!.getBoundingClientRect();
+      return Math.round(document.getElementById(target)!.getBoundingClientRect().top - header.bottom);
+    }, id);
+
+  for (const width of [375, 1280]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      test("opened from another page stops below the pinned header", async ({ page }) => {
+        await openHydrated(page, "/services/wheelie-bins#compliance");
+        await expect(page.getByRole("banner")).toHaveAttribute("data-sticky", "true");
+        await expect.poll(() => clearance(page, "compliance")).toBeGreaterThanOrEqual(8);
+      });
+
+      test("followed on the page stops below the pinned header", async ({ page }) => {
+        await openHydrated(page, "/services/wheelie-bins");
+        await page.evaluate(() => (window.location.hash = "#faq"));
+        await expect(page.getByRole("banner")).toHaveAttribute("data-sticky", "true");
+        await expect.poll(() => clearance(page, "faq")).toBeGreaterThanOrEqual(8);
+      });
+    });
+  }
+});
+
 test.describe("phone width", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
