@@ -12,12 +12,21 @@
  * script (importing what was preloaded) and a preload of the entry. The script element stays where
  * React Router put it, and the inert links stay in the head because hydration looks for them: were
  * they missing, React would create all fifteen in its commit, a long task on a phone.
+ *
+ * React Router's hydration data (the router context, and the loader data as the chunks of a
+ * stream) comes as inline scripts that run while the page is parsed: about 10 KB of script to
+ * compile and run, and two streams to build, inside the tasks that parse the page before its first
+ * paint. They become JSON blocks, which the parser skips, and the start script builds the context
+ * and feeds the stream from them after the first frame (the chunks once the whole page has been
+ * parsed). Each rewritten script keeps its element and place, like the module script.
  */
 
 /** What the start script needs: the module to run (React Router's, importing the page's modules) and what to preload. */
 export interface DeferredStart {
   module: string;
   preload: string[];
+  /** True when the hydration data is in JSON blocks for the start script to hand to React Router. */
+  data: boolean;
 }
 
 const MARKER = "/*deferred-start*/";
@@ -31,11 +40,46 @@ function afterFirstFrame(code: string): string {
   return `(function(f){if(document.visibilityState==="hidden")f();else requestAnimationFrame(function(){setTimeout(f,0)})})(function(){${code}})`;
 }
 
-// The start script around its data (`s`): preload the entry, then add the module script.
+/**
+ * What React Router's own context script does, from the context in its JSON block; the stream's
+ * chunks follow from theirs, and the stream closes, once the page has been parsed.
+ */
+const HAND_OVER_DATA = `if(s.data){var c=JSON.parse(d.querySelector("script[data-router-context]").textContent),q;c.stream=new ReadableStream({start:function(k){q=k}}).pipeThrough(new TextEncoderStream());c.streamController=q;window.__reactRouterContext=c;var f=function(){d.querySelectorAll("script[data-router-chunk]").forEach(function(e){q.enqueue(JSON.parse(e.textContent))});q.close()};if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",f);else f()}`;
+
+// The start script around its data (`s`): hand over the hydration data, preload the entry, then add the module script.
 const START_DATA = "\u0000";
 const [PREFIX = "", SUFFIX = ""] = `${MARKER}${afterFirstFrame(
-  `var s=${START_DATA},d=document;s.preload.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});var m=d.createElement("script");m.type="module";m.textContent=s.module;d.body.appendChild(m)`,
+  `var s=${START_DATA},d=document;${HAND_OVER_DATA};s.preload.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});var m=d.createElement("script");m.type="module";m.textContent=s.module;d.body.appendChild(m)`,
 )}`.split(START_DATA);
+
+// React Router's hydration data scripts, exactly as React Router 7 writes them (escaped for HTML:
+// no "<" inside). Anything else leaves the page's data scripts as they are.
+const contextScript =
+  /<script>window\.__reactRouterContext = (\{[^<]*?\});window\.__reactRouterContext\.stream = new ReadableStream\(\{start\(controller\)\{window\.__reactRouterContext\.streamController = controller;\}\}\)\.pipeThrough\(new TextEncoderStream\(\)\);<\/script>/;
+const chunkScript = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("[^<]*?")\);<\/script>/g;
+const closeScript = /<script>window\.__reactRouterContext\.streamController\.close\(\);<\/script>/;
+
+/** The page with its hydration data in JSON blocks, or null when its data scripts are not as expected. */
+function dataAsJson(html: string, moduleAt: number): string | null {
+  const context = contextScript.exec(html);
+  const close = closeScript.exec(html);
+  if (!context || !close || context.index > moduleAt || close.index < moduleAt) return null;
+  const chunks = [...html.matchAll(chunkScript)];
+  if (!isJson(context[1]!) || !chunks.every((chunk) => isJson(chunk[1]!) && chunk.index > moduleAt && chunk.index < close.index)) return null;
+  return html
+    .replace(contextScript, (_, json: string) => `<script type="application/json" data-router-context>${json}</script>`)
+    .replace(chunkScript, (_, json: string) => `<script type="application/json" data-router-chunk>${json}</script>`)
+    .replace(closeScript, `<script type="application/json" data-router-end></script>`);
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"([^>]*?)\/?>/g;
 const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -71,15 +115,19 @@ function startModule(text: string, preload: string[], entry: string | undefined)
 }
 
 /** Rewrites a rendered page so its scripts start after the first paint; other HTML is returned as is. */
-export function deferHydration(html: string): string {
-  const text = moduleScript.exec(html)?.[1];
-  if (text === undefined) return html;
+export function deferHydration(rendered: string): string {
+  const found = moduleScript.exec(rendered);
+  if (!found) return rendered;
+  const text = found[1]!;
+  const withJsonData = dataAsJson(rendered, found.index);
+  const html = withJsonData ?? rendered;
   const preloads = [...new Set([...html.matchAll(modulePreload)].map((match) => match[1]!))];
   const entry = dynamicImport.exec(text)?.[1];
   const entryUrl = entry ? (JSON.parse(entry) as string) : undefined;
   const start: DeferredStart = {
     module: startModule(text, preloads, entryUrl),
     preload: entryUrl && preloads.includes(entryUrl) ? [entryUrl] : [],
+    data: withJsonData !== null,
   };
   return html
     .replace(modulePreload, (_, href: string, rest: string) => `<link rel="modulepreload" href="${href}"${rest} media="not all"/>`)
