@@ -18,6 +18,9 @@ export interface Post extends FrontMatter {
 
 export type PostSummary = Omit<Post, "html">;
 
+/** What a list of posts shows: the loader data sent with every list page, so nothing more. */
+export type PostCard = Pick<Post, "slug" | "title" | "description" | "date" | "readingMinutes">;
+
 /** Splits a file into its YAML front matter and Markdown body, and validates the front matter. */
 export function parsePost(fileName: string, source: string): Post {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
@@ -56,6 +59,10 @@ export function summarise({ html: _html, ...summary }: Post): PostSummary {
   return summary;
 }
 
+export function toCard({ slug, title, description, date, readingMinutes }: Post): PostCard {
+  return { slug, title, description, date, readingMinutes };
+}
+
 export function findPost(slug: string): Post | undefined {
   return allPosts().find((post) => post.slug === slug);
 }
@@ -71,10 +78,10 @@ export function parsePageNumber(raw: string | undefined, total = allPosts().leng
   return page <= pageCount(total) ? page : undefined;
 }
 
-export function postsOnPage(page: number): PostSummary[] {
+export function postsOnPage(page: number): PostCard[] {
   return allPosts()
     .slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE)
-    .map(summarise);
+    .map(toCard);
 }
 
 export function blogPagePaths(): string[] {

@@ -3,7 +3,7 @@ import { Section, Steps, Tiles } from "~/components/Blocks/Blocks";
 import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { PostCards } from "~/components/PostCards/PostCards";
-import { allPosts, summarise } from "~/blog/catalogue.server";
+import { allPosts, toCard } from "~/blog/catalogue.server";
 import { homeContent } from "~/content/index.server";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
@@ -22,7 +22,7 @@ export async function loader() {
     seo: seoFor(getPage("/"), [], [localBusiness()]),
     content: homeContent() ?? null,
     industries: cardsFor(industryPaths).map(({ path, name }) => ({ path, name })),
-    latestPosts: allPosts().slice(0, 3).map(summarise),
+    latestPosts: allPosts().slice(0, 3).map(toCard),
   };
 }
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { Breadcrumbs } from "~/components/Breadcrumbs/Breadcrumbs";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { PostCards } from "~/components/PostCards/PostCards";
-import { allPosts, findPost, summarise } from "~/blog/catalogue.server";
+import { allPosts, findPost, toCard } from "~/blog/catalogue.server";
 import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { blogPosting, breadcrumbList } from "~/lib/structured-data";
@@ -16,7 +16,7 @@ function relatedTo(slug: string, tags: string[]) {
     .map((post) => ({ post, shared: post.tags.filter((tag) => tags.includes(tag)).length }))
     .sort((a, b) => b.shared - a.shared || b.post.date.localeCompare(a.post.date))
     .slice(0, 3)
-    .map(({ post }) => summarise(post));
+    .map(({ post }) => toCard(post));
 }
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -58,11 +58,12 @@ describe("Markdown rendering", () => {
     expect(html).toContain("Hello");
   });
 
-  it("gives headings ids and external links rel=noopener", () => {
-    const html = markdownToHtml("## What a waste audit finds\n\n[EPA](https://www.epa.vic.gov.au/) and [bins](/services/wheelie-bins)");
+  it("gives headings ids, external links rel=noopener, and marks links to the site's pages as site links", () => {
+    const html = markdownToHtml("## What a waste audit finds\n\n[EPA](https://www.epa.vic.gov.au/) and [bins](/services/wheelie-bins) and [other](//evil.example/x)");
     expect(html).toContain('<h2 id="what-a-waste-audit-finds">');
     expect(html).toMatch(/<a href="https:\/\/www\.epa\.vic\.gov\.au\/" rel="noopener noreferrer">/);
-    expect(html).toContain('<a href="/services/wheelie-bins">');
+    expect(html).toContain('<a href="/services/wheelie-bins" data-site-link="">');
+    expect(html).not.toMatch(/evil\.example[^>]*data-site-link/);
   });
 });
 
@@ -92,6 +93,10 @@ describe("pagination", () => {
     expect(POSTS_PER_PAGE).toBe(9);
     expect(postsOnPage(1)).toHaveLength(Math.min(9, allPosts().length));
     expect(blogPagePaths()).toHaveLength(pageCount());
+  });
+
+  it("sends a list page only what its cards show", () => {
+    expect(Object.keys(postsOnPage(1)[0]!).sort()).toEqual(["date", "description", "readingMinutes", "slug", "title"]);
   });
 
   it("counts pages at the boundaries", () => {

@@ -1,11 +1,9 @@
 import { SiteLink } from "~/components/SiteLink/SiteLink";
-import type { PostSummary } from "~/blog/catalogue.server";
+import type { PostCard } from "~/blog/catalogue.server";
 import { formatDate } from "~/lib/format";
 import styles from "./PostCards.module.css";
 
-type CardPost = Pick<PostSummary, "slug" | "title" | "description" | "date" | "readingMinutes">;
-
-export function PostCards({ posts, headingLevel = 2 }: { posts: CardPost[]; headingLevel?: 2 | 3 }) {
+export function PostCards({ posts, headingLevel = 2 }: { posts: PostCard[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className={styles.list}>
