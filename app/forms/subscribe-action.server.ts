@@ -28,21 +28,27 @@ export function safeReturnPath(value: string | undefined): string {
   return /^\/(?![/\\])[^\s\\]{0,300}$/.test(path) ? path : "/";
 }
 
-async function decide(request: Request, runtime: FormsRuntime, fields: FormFields | undefined): Promise<SubscribeStatus> {
-  if (!fields || isCrossOrigin(request)) return "refused";
-  const decision = runtime.limits.subscribe.attempt(addressKey(clientAddress(request, runtime.trustAddressHeader)));
-  if (!decision.allowed) return "limited";
-  if ((fields.get(DEFENCE_FIELDS.honeypot) ?? "") !== "") return "refused";
+/** The answer, and for a refusal that passes with time how many seconds to wait (Retry-After). */
+interface Decision {
+  status: SubscribeStatus;
+  retryAfterSeconds?: number;
+}
+
+async function decide(request: Request, runtime: FormsRuntime, fields: FormFields | undefined): Promise<Decision> {
+  if (!fields || isCrossOrigin(request)) return { status: "refused" };
+  const limit = runtime.limits.subscribe.attempt(addressKey(clientAddress(request, runtime.trustAddressHeader)));
+  if (!limit.allowed) return { status: "limited", retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) };
+  if ((fields.get(DEFENCE_FIELDS.honeypot) ?? "") !== "") return { status: "refused" };
   const checked = checkEmail(fields.get("email"));
-  if ("problem" in checked) return checked.problem;
+  if ("problem" in checked) return { status: checked.problem };
   try {
     const source = safeReturnPath(fields.get(DEFENCE_FIELDS.returnTo));
     await storeSubscriber(await runtime.db(), checked.email, source, new Date(runtime.now()));
-    return "subscribed";
+    return { status: "subscribed" };
   } catch (error) {
     runtime.databaseFailed(error);
     runtime.log.error(`Could not store a subscriber: ${describeError(error)}`);
-    return "unavailable";
+    return { status: "unavailable", retryAfterSeconds: RETRY_AFTER_SECONDS };
   }
 }
 
@@ -54,10 +60,10 @@ async function decide(request: Request, runtime: FormsRuntime, fields: FormField
 export async function subscribeAction(request: Request, runtime: FormsRuntime = formsRuntime()) {
   const read = await readForm(request, runtime.config.maxBodyBytes);
   const fields = read.ok ? read.fields : undefined;
-  const status = await decide(request, runtime, fields);
+  const { status, retryAfterSeconds } = await decide(request, runtime, fields);
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (fields?.get(DEFENCE_FIELDS.enhanced) === "1") {
-    if (status === "unavailable") headers["Retry-After"] = String(RETRY_AFTER_SECONDS);
+    if (retryAfterSeconds !== undefined) headers["Retry-After"] = String(retryAfterSeconds);
     return data<SubscribeResult>({ status }, { status: HTTP_STATUS[status], headers });
   }
   const query = new URLSearchParams({ [SUBSCRIBE_QUERY.status]: status });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { subscribeAction } from "~/forms/subscribe-action.server";
 import { CLIENT_ADDRESS_HEADER } from "../../server/forms/client-address";
+import { RETRY_AFTER_SECONDS } from "../../server/forms/database-errors";
 import { answer, formRequest, rows, testRuntime, unusableDatabaseUrl } from "./support/forms";
 
 let env: ReturnType<typeof testRuntime> | undefined;
@@ -56,7 +57,12 @@ describe("the subscribe box", () => {
     const from = (ip: string) => ({ [CLIENT_ADDRESS_HEADER]: ip });
     expect((await subscribe({ email: "a@example.com", js: "1" }, from("203.0.113.1"))).status).toBe(200);
     expect((await subscribe({ email: "b@example.com", js: "1" }, from("203.0.113.1"))).status).toBe(200);
-    expect(await subscribe({ email: "c@example.com", js: "1" }, from("203.0.113.1"))).toMatchObject({ status: 429, data: { status: "limited" } });
+    const limited = await subscribe({ email: "c@example.com", js: "1" }, from("203.0.113.1"));
+    expect(limited).toMatchObject({ status: 429, data: { status: "limited" } });
+    // Until the first of the two attempts leaves the window.
+    const wait = Number(limited.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(Math.ceil(env.runtime.config.rateLimitWindowMs / 1000));
     expect((await subscribe({ email: "c@example.com", js: "1" }, from("203.0.113.2"))).status).toBe(200);
     expect(await subscribe({ email: "c@example.com" }, from("203.0.113.1"))).toMatchObject({
       status: 303,
@@ -66,6 +72,8 @@ describe("the subscribe box", () => {
 
   it("answers 'unavailable' when the database cannot be opened, and does not throw", async () => {
     env = testRuntime((dir) => ({ databaseUrl: unusableDatabaseUrl(dir) }));
-    expect(await subscribe({ email: "zoe@example.com", js: "1" })).toMatchObject({ status: 503, data: { status: "unavailable" } });
+    const unavailable = await subscribe({ email: "zoe@example.com", js: "1" });
+    expect(unavailable).toMatchObject({ status: 503, data: { status: "unavailable" } });
+    expect(unavailable.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS));
   });
 });
