@@ -32,9 +32,26 @@ function rehypeScrollableTables() {
 }
 
 /**
+ * Marks links to this site's pages as site links (components/SiteLink), so that once the page is
+ * running the part guard opens them without reloading the page, as it does every other link.
+ */
+function rehypeSiteLinks() {
+  const mark = (node: Root | Element) => {
+    for (const child of node.children) {
+      if (child.type !== "element") continue;
+      const href = child.properties.href;
+      if (child.tagName === "a" && typeof href === "string" && /^\/(?![/\\])/.test(href)) child.properties.dataSiteLink = "";
+      mark(child);
+    }
+  };
+  return (tree: Root) => mark(tree);
+}
+
+/**
  * Markdown to safe HTML. Raw HTML in a post is dropped (remark-rehype without allowDangerousHtml),
  * and the sanitiser removes anything else a browser could run. Heading ids are added after
- * sanitising so they keep their readable form; external links open without a window reference.
+ * sanitising so they keep their readable form; external links open without a window reference,
+ * and links to the site's own pages are marked as site links after sanitising too.
  */
 const processor = unified()
   .use(remarkParse)
@@ -44,6 +61,7 @@ const processor = unified()
   .use(rehypeSlug)
   .use(rehypeExternalLinks, { rel: ["noopener", "noreferrer"] })
   .use(rehypeScrollableTables)
+  .use(rehypeSiteLinks)
   .use(rehypeStringify);
 
 export function markdownToHtml(markdown: string): string {

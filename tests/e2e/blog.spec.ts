@@ -41,3 +41,15 @@ test("the blog pages link to the feed, and the home page shows the latest three 
   await expect(latest).toHaveCount(3);
   await expect(latest.first()).toContainText(newest!);
 });
+
+test("a link in a post to another page of the site opens it without reloading", async ({ page }) => {
+  await openHydrated(page, "/post/cutting-contamination-in-commingled-recycling");
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const documents: string[] = [];
+  page.on("request", (request) => request.resourceType() === "document" && documents.push(request.url()));
+  await page.locator('main a[href="/services/waste-segregation-systems"]').first().click();
+  await expect(page).toHaveURL(/\/services\/waste-segregation-systems$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(documents).toEqual([]);
+});
