@@ -333,3 +333,58 @@ test.describe("rate limits", () => {
     await context.close();
   });
 });
+
+test.describe("when the database cannot be opened", () => {
+  // A database path inside a regular file: the site starts and serves pages, but stores nothing.
+  let broken: Awaited<ReturnType<typeof openSite>>;
+  test.beforeAll(async () => {
+    broken = await openSite({ DATABASE_URL: `file:${join(process.cwd(), "package.json", "site.db")}`, FORM_MIN_SECONDS: "0" });
+  });
+  test.afterAll(async () => broken?.close());
+  const unavailable =
+    "Sorry, we couldn't save your enquiry just now, so it hasn't been sent. What you typed is still in the form: please try again in a few minutes, or call us on 1300 975 707.";
+
+  test("with scripts, the enquiry says it was not sent, stays on the page and keeps every field", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: broken.server.url });
+    const page = await context.newPage();
+    await page.goto("/contact-us");
+    await hydrated(page);
+    await fillValid(page, "down@example.com");
+    await form(page).getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByRole("alert")).toContainText(unavailable);
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(main(page).getByLabel("Email address", { exact: true })).toHaveValue("down@example.com");
+    await expect(main(page).getByLabel("Your message")).toHaveValue("Our grease trap needs pumping out every month, please.");
+    await expect(main(page).getByLabel("Service or waste stream")).toHaveValue("grease-trap-pump-outs");
+    await context.close();
+  });
+
+  test("without scripts, the answer is a 503 page with the same message and the form filled in", async ({ browser }) => {
+    const { context, page } = await noScripts(browser, broken.server.url);
+    await page.goto("/contact-us");
+    await fillValid(page, "down@example.com");
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === "POST"),
+      form(page).getByRole("button", { name: "Send enquiry" }).click(),
+    ]);
+    expect(response.status()).toBe(503);
+    expect(response.headers()["retry-after"]).toBeTruthy();
+    await expect(page.getByRole("alert")).toContainText(unavailable);
+    await expect(main(page).getByLabel("Your name")).toHaveValue("Zoë O'Brien");
+    await expect(main(page).getByLabel("Your message")).toHaveValue("Our grease trap needs pumping out every month, please.");
+    await context.close();
+  });
+
+  test("the subscribe box asks to try again and keeps the address", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: broken.server.url });
+    const page = await context.newPage();
+    await page.goto("/about");
+    await expect(page.locator('input[name="js"]')).toHaveCount(1);
+    const footer = page.getByRole("contentinfo");
+    await footer.getByPlaceholder("Enter Email..").fill("down@example.com");
+    await footer.getByRole("button", { name: "SUBSCRIBE" }).click();
+    await expect(footer.getByRole("status")).toHaveText("Sorry, we couldn't save your address just now. Please try again in a few minutes.");
+    await expect(footer.getByPlaceholder("Enter Email..")).toHaveValue("down@example.com");
+    await context.close();
+  });
+});
