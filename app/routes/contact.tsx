@@ -58,7 +58,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           {/* Issue 8: postcode or suburb -> do we collect there. */}
           <ServiceAreaChecker />
         </section>
-        <section aria-labelledby="enquiry-heading">
+        <section aria-labelledby="enquiry-heading" className={styles.enquiry}>
           <h2 id="enquiry-heading">Send us an enquiry</h2>
           <ContactForm services={loaderData.services} result={actionData} />
         </section>
