@@ -23,6 +23,35 @@ async function openPage(browser: Browser, width: number) {
   return { context, page: await context.newPage() };
 }
 
+/**
+ * Controls whose focus ring (global.css: a 3 px outline 2 px out) an ancestor would cut off: an
+ * element with content-visibility: auto or paint containment clips whatever is drawn outside it.
+ * Each such element is brought on screen first, so it is measured at its real size rather than
+ * the size reserved for it while skipped. Runs in the page.
+ */
+async function clippedFocusRings(): Promise<string[]> {
+  const ring = 5;
+  const clipsPainting = (element: Element) => {
+    const style = getComputedStyle(element);
+    return style.contentVisibility === "auto" || /paint|strict|content/.test(style.contain);
+  };
+  const clipped: string[] = [];
+  for (const container of [...document.querySelectorAll("body *")].filter(clipsPainting)) {
+    container.scrollIntoView({ block: "start" });
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const clip = container.getBoundingClientRect();
+    for (const control of container.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [tabindex]")) {
+      const box = control.getBoundingClientRect();
+      if (control.tabIndex < 0 || box.width <= 1 || box.height <= 1) continue;
+      if (box.left - ring < clip.left || box.right + ring > clip.right || box.top - ring < clip.top || box.bottom + ring > clip.bottom) {
+        clipped.push(`${control.tagName.toLowerCase()} "${(control.textContent || control.id).trim().slice(0, 30)}"`);
+      }
+    }
+  }
+  window.scrollTo(0, 0);
+  return clipped;
+}
+
 test.describe("axe finds no WCAG 2.2 A/AA violations", () => {
   // One page load per route covers four checks: no console error (the Content-Security-Policy
   // blocks nothing the page needs), reflow at 320 px, and axe at 375 px and at 1280 px.
@@ -46,10 +75,12 @@ test.describe("axe finds no WCAG 2.2 A/AA violations", () => {
           .map((el) => el.textContent?.trim().slice(0, 40)),
       );
       expect(flush, "text against the edge of the screen at 320 px").toEqual([]);
+      expect(await page.evaluate(clippedFocusRings), "focus rings cut off at 320 px").toEqual([]);
       await page.setViewportSize({ width: 375, height: 800 });
       expect(await violations(page)).toEqual([]);
       await page.setViewportSize({ width: 1280, height: 800 });
       expect(await violations(page)).toEqual([]);
+      expect(await page.evaluate(clippedFocusRings), "focus rings cut off at 1280 px").toEqual([]);
       await context.close();
     });
   }
