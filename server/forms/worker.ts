@@ -38,6 +38,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
+  // While the outbox cannot run (the database is down) every poll fails the same way: the log
+  // says so when it starts, when the reason changes and when it runs again, not every poll.
+  let failing: string | undefined;
   let stopped = true;
 
   /**
@@ -103,8 +106,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return;
     }
     running = drain()
+      .then((sent) => {
+        if (failing !== undefined) options.log.info("The mail outbox is running again");
+        failing = undefined;
+        return sent;
+      })
       .catch((error) => {
-        options.log.error(`The mail outbox could not run: ${describe(error)}`);
+        const reason = describe(error);
+        if (reason !== failing) options.log.error(`The mail outbox could not run (tried again every ${options.pollMs / 1000} s; logged again when the reason changes): ${reason}`);
+        failing = reason;
         return 0;
       })
       .finally(() => {

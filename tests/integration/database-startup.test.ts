@@ -23,6 +23,9 @@ describe("starting with a database that cannot be opened", () => {
     await expect(env.runtime.start()).resolves.toBeUndefined();
     expect(lines).toContainEqual(expect.stringMatching(/^warn: Could not open the database in .*not-a-folder.* The pages are served as usual/));
     expectTryAgain(await enquire(env.runtime));
+    // The outbox polls every 50 ms meanwhile, and says it cannot run once, not on every poll.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(lines.filter((line) => line.includes("The mail outbox could not run"))).toHaveLength(1);
 
     // The folder can be made now (the file in its way is gone): the next post opens the database.
     rmSync(join(env.dir, "not-a-folder"));
@@ -32,5 +35,6 @@ describe("starting with a database that cannot be opened", () => {
     expect(await rows(db, "SELECT reference FROM enquiries")).toEqual([expect.objectContaining({ reference: referenceOf(stored.location) })]);
     // The outbox worker was started at start-up all the same, and sends the enquiry's two emails.
     await smtp.waitFor(2);
+    expect(lines.filter((line) => line === "info: The mail outbox is running again")).toHaveLength(1);
   });
 });
