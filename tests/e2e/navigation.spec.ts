@@ -167,6 +167,47 @@ test.describe("a #fragment target", () => {
   }
 });
 
+test.describe("a menu tapped before the page is running", () => {
+  /** Opens a page with its scripts held back until `release` is called. */
+  async function openWithScriptsHeld(page: Page, path: string) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    return release;
+  }
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+    test("opens once the scripts have started", async ({ page }) => {
+      const release = await openWithScriptsHeld(page, "/");
+      await page.getByRole("button", { name: "Menu" }).tap();
+      await page.getByRole("button", { name: "Menu" }).tap();
+      await expect(mainNav(page)).toBeHidden();
+      release();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await expect(page.getByRole("button", { name: "Close" })).toHaveAttribute("aria-expanded", "true");
+      await expect(mainNav(page).getByRole("link", { name: "CONTACT US" })).toBeVisible();
+    });
+  });
+
+  test.describe("on a wide screen", () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+    test("opens its dropdown once the scripts have started", async ({ page }) => {
+      const release = await openWithScriptsHeld(page, "/about");
+      const button = mainNav(page).getByRole("button", { name: "SERVICES" });
+      await button.click();
+      release();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(page.locator(`#${await button.getAttribute("aria-controls")}`).getByRole("link", { name: /View All/ })).toBeVisible();
+    });
+  });
+});
+
 test.describe("phone width", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 

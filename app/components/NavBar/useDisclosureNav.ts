@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { takeEarlyTap } from "~/lib/early-taps";
 
 /**
  * State of the disclosure navigation (W3C APG pattern): which dropdown is open, which nested
@@ -22,6 +23,16 @@ export function useDisclosureNav() {
 
   // A new page closes every menu.
   useEffect(closeAll, [pathname, closeAll]);
+
+  // A menu tapped before the page was running opens now (after the line above, which runs on the
+  // first render too). Opening, not toggling: React may have handled the same tap while hydrating.
+  // Kept in a ref so that development's double run of effects opens it too.
+  const earlyTap = useRef<string | null>(undefined);
+  useEffect(() => {
+    earlyTap.current ??= takeEarlyTap();
+    if (earlyTap.current === "site-menu") setMenuOpen(true);
+    else if (earlyTap.current) setOpenTop(earlyTap.current);
+  }, []);
 
   useEffect(() => {
     const root = rootRef.current;
