@@ -6,10 +6,11 @@
 const ATTRIBUTE = "data-early-tap";
 
 /**
- * For the head: remembers the last menu button tapped before hydration (its `aria-controls`) on
- * `<html>`. Once the page is running React handles taps itself. Written for any browser.
+ * For the head: remembers the last menu button of the header tapped before hydration (its
+ * `aria-controls`) on `<html>`. Once the page is running React handles taps itself. Written for
+ * any browser.
  */
-export const earlyTapScript = `document.addEventListener("click",function(e){var h=document.documentElement,b=e.target;if(h.hasAttribute("data-hydrated")||!b||!b.closest)return;b=b.closest("button[aria-controls]");if(b)h.setAttribute("${ATTRIBUTE}",b.getAttribute("aria-controls"))})`;
+export const earlyTapScript = `document.addEventListener("click",function(e){var h=document.documentElement,b=e.target;if(h.hasAttribute("data-hydrated")||!b||!b.closest)return;b=b.closest("header button[aria-controls]");if(b)h.setAttribute("${ATTRIBUTE}",b.getAttribute("aria-controls"))})`;
 
 /** The menu a visitor tapped before the page was running, once: the navigation opens it. */
 export function takeEarlyTap(): string | null {
