@@ -81,6 +81,28 @@ async function noScripts(browser: Browser, baseURL: string) {
   return { context, page: await context.newPage() };
 }
 
+/** A page of its own on another server of these tests (rate limits, a broken database), with scripts. */
+async function withScripts(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  return { context, page: await context.newPage() };
+}
+
+/** The footer's subscribe box. */
+function subscribeBox(page: Page) {
+  const footer = page.getByRole("contentinfo");
+  return {
+    email: footer.getByPlaceholder("Enter Email.."),
+    button: footer.getByRole("button", { name: "SUBSCRIBE" }),
+    status: footer.getByRole("status"),
+  };
+}
+
+/** The subscribe box once scripts run it: it then carries its `js` field and answers in place. */
+async function runningSubscribeBox(page: Page) {
+  await expect(page.locator('input[name="js"]')).toHaveCount(1);
+  return subscribeBox(page);
+}
+
 test.describe("the contact form", () => {
   test("with scripts: no reload, a pending button, one enquiry, then the reference on /thank-you", async ({ page, site }) => {
     const email = uniqueEmail("js");
@@ -247,21 +269,18 @@ test.describe("the subscribe box", () => {
   test("with scripts: answers in place, the same twice, and stores one row", async ({ page, site }) => {
     const email = uniqueEmail("Sub-JS");
     await page.goto("/about");
-    await expect(page.locator('input[name="js"]')).toHaveCount(1);
-    const footer = page.getByRole("contentinfo");
-    const box = footer.getByPlaceholder("Enter Email..");
+    const { email: box, button, status } = await runningSubscribeBox(page);
     await box.fill(email);
-    await footer.getByRole("button", { name: "SUBSCRIBE" }).click();
-    const status = footer.getByRole("status");
+    await button.click();
     await expect(status).toHaveText("Thanks for subscribing. Look out for our monthly email.");
     await box.fill(email.toLowerCase());
-    await footer.getByRole("button", { name: "SUBSCRIBE" }).click();
+    await button.click();
     await expect(status).toHaveText("Thanks for subscribing. Look out for our monthly email.");
     await expect(page).toHaveURL(/\/about$/);
     expect(await count(site.db, "SELECT COUNT(*) FROM subscribers WHERE email_key = ?", [email.toLowerCase()])).toBe(1);
 
     await box.fill("not an address");
-    await footer.getByRole("button", { name: "SUBSCRIBE" }).click();
+    await button.click();
     await expect(status).toHaveText("Error: Enter an email address in the right format, like name@example.com");
     await expect(box).toHaveAttribute("aria-invalid", "true");
     await expect(box).toHaveValue("not an address");
@@ -270,21 +289,20 @@ test.describe("the subscribe box", () => {
   test("without scripts: back to the same page with the answer, the same twice, one row", async ({ browser, baseURL, site }) => {
     const { context, page } = await noScripts(browser, baseURL!);
     const email = uniqueEmail("Sub-NoJS");
+    const box = subscribeBox(page);
     for (const typed of [email, email.toUpperCase()]) {
       await page.goto("/services/wheelie-bins");
-      const footer = page.getByRole("contentinfo");
-      await footer.getByPlaceholder("Enter Email..").fill(typed);
-      await footer.getByRole("button", { name: "SUBSCRIBE" }).click();
+      await box.email.fill(typed);
+      await box.button.click();
       await expect(page).toHaveURL(/\/services\/wheelie-bins\?subscribe=subscribed#subscribe$/);
-      await expect(footer.getByRole("status")).toHaveText("Thanks for subscribing. Look out for our monthly email.");
+      await expect(box.status).toHaveText("Thanks for subscribing. Look out for our monthly email.");
     }
     expect(await count(site.db, "SELECT COUNT(*) FROM subscribers WHERE email_key = ?", [email.toLowerCase()])).toBe(1);
 
-    const footer = page.getByRole("contentinfo");
-    await footer.getByPlaceholder("Enter Email..").fill("zoe@");
-    await footer.getByRole("button", { name: "SUBSCRIBE" }).click();
-    await expect(footer.getByRole("status")).toHaveText("Error: Enter an email address in the right format, like name@example.com");
-    await expect(footer.getByPlaceholder("Enter Email..")).toHaveValue("zoe@");
+    await box.email.fill("zoe@");
+    await box.button.click();
+    await expect(box.status).toHaveText("Error: Enter an email address in the right format, like name@example.com");
+    await expect(box.email).toHaveValue("zoe@");
     await context.close();
   });
 });
@@ -316,19 +334,16 @@ test.describe("rate limits", () => {
   });
 
   test("the subscribe box has its own limit and says so", async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: limited.server.url });
-    const page = await context.newPage();
+    const { context, page } = await withScripts(browser, limited.server.url);
     await page.goto("/");
-    await expect(page.locator('input[name="js"]')).toHaveCount(1);
-    const footer = page.getByRole("contentinfo");
-    const status = footer.getByRole("status");
+    const { email, button, status } = await runningSubscribeBox(page);
     for (let i = 0; i < 2; i++) {
-      await footer.getByPlaceholder("Enter Email..").fill(uniqueEmail("limit-sub"));
-      await footer.getByRole("button", { name: "SUBSCRIBE" }).click();
+      await email.fill(uniqueEmail("limit-sub"));
+      await button.click();
       await expect(status).toHaveText("Thanks for subscribing. Look out for our monthly email.");
     }
-    await footer.getByPlaceholder("Enter Email..").fill(uniqueEmail("limit-sub"));
-    await footer.getByRole("button", { name: "SUBSCRIBE" }).click();
+    await email.fill(uniqueEmail("limit-sub"));
+    await button.click();
     await expect(status).toHaveText("You've tried to subscribe several times in a short while. Please try again in a few minutes.");
     await context.close();
   });
@@ -345,8 +360,7 @@ test.describe("when the database cannot be opened", () => {
     "Sorry, we couldn't save your enquiry just now, so it hasn't been sent. What you typed is still in the form: please try again in a few minutes, or call us on 1300 975 707.";
 
   test("with scripts, the enquiry says it was not sent, stays on the page and keeps every field", async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: broken.server.url });
-    const page = await context.newPage();
+    const { context, page } = await withScripts(browser, broken.server.url);
     await page.goto("/contact-us");
     await hydrated(page);
     await fillValid(page, "down@example.com");
@@ -376,15 +390,13 @@ test.describe("when the database cannot be opened", () => {
   });
 
   test("the subscribe box asks to try again and keeps the address", async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: broken.server.url });
-    const page = await context.newPage();
+    const { context, page } = await withScripts(browser, broken.server.url);
     await page.goto("/about");
-    await expect(page.locator('input[name="js"]')).toHaveCount(1);
-    const footer = page.getByRole("contentinfo");
-    await footer.getByPlaceholder("Enter Email..").fill("down@example.com");
-    await footer.getByRole("button", { name: "SUBSCRIBE" }).click();
-    await expect(footer.getByRole("status")).toHaveText("Sorry, we couldn't save your address just now. Please try again in a few minutes.");
-    await expect(footer.getByPlaceholder("Enter Email..")).toHaveValue("down@example.com");
+    const { email, button, status } = await runningSubscribeBox(page);
+    await email.fill("down@example.com");
+    await button.click();
+    await expect(status).toHaveText("Sorry, we couldn't save your address just now. Please try again in a few minutes.");
+    await expect(email).toHaveValue("down@example.com");
     await context.close();
   });
 });
