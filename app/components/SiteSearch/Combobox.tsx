@@ -112,6 +112,9 @@ export function Combobox({ input }: ComboboxProps) {
     input.addEventListener("keydown", onKeyDown);
     input.addEventListener("blur", onBlur);
     input.addEventListener("focus", onFocus);
+    // Letters typed between this component's first render (which read the field) and now had no
+    // listener yet: take the field's text as it is, as if it had just been typed.
+    if (input.value !== "" && document.activeElement === input) onInput();
     return () => {
       input.removeEventListener("input", onInput);
       input.removeEventListener("keydown", onKeyDown);
