@@ -5,7 +5,19 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build", "build-bench", "build-faults", "build-diag", ".react-router", "node_modules", "test-results", "playwright-report", "data"] },
+  {
+    ignores: [
+      "build",
+      "build-bench",
+      "build-faults",
+      "build-diag",
+      ".react-router",
+      "node_modules",
+      "test-results",
+      "playwright-report",
+      "data",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
@@ -14,7 +26,10 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },

@@ -28,7 +28,12 @@ export async function createApp() {
   app.use(
     "/assets",
     precompressedAssets(resolve(clientDir, "assets")),
-    express.static(resolve(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: true }),
+    express.static(resolve(clientDir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      fallthrough: true,
+    }),
     missingAsset,
   );
   app.use(prerenderedPages(clientDir));

@@ -11,7 +11,11 @@ import { type Plugin, defineConfig } from "vite";
  */
 const codeSplitting = {
   groups: [
-    { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+    {
+      name: "framework",
+      test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+      priority: 2,
+    },
     { name: "shared", test: /[\\/]app[\\/]/, minShareCount: 3, priority: 1 },
   ],
 };
@@ -41,7 +45,11 @@ function compileHints(): Plugin {
 
 export default defineConfig({
   plugins: [reactRouter(), compileHints()],
-  define: { __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? "https://www.saltbush.example").replace(/\/+$/, "")) },
+  define: {
+    __SITE_URL__: JSON.stringify(
+      (process.env.SITE_URL ?? "https://www.saltbush.example").replace(/\/+$/, ""),
+    ),
+  },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: { cssMinify: true, cssCodeSplit: false, rolldownOptions: { output: { codeSplitting } } },
 });

@@ -23,30 +23,33 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onAllReady() {
-        const chunks: Buffer[] = [];
-        const body = new PassThrough();
-        body.on("data", (chunk: Buffer) => chunks.push(chunk));
-        body.on("end", () => {
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            clearTimeout(timeout);
+            // In development Vite's own scripts must start at once; built pages start after the first paint.
+            const rendered = Buffer.concat(chunks).toString("utf8");
+            const html = import.meta.env.PROD ? deferHydration(rendered) : rendered;
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set("Content-Security-Policy", policyForHtml(html));
+            resolve(new Response(html, { status, headers: responseHeaders }));
+          });
+          pipe(body);
+        },
+        onShellError(error: unknown) {
           clearTimeout(timeout);
-          // In development Vite's own scripts must start at once; built pages start after the first paint.
-          const rendered = Buffer.concat(chunks).toString("utf8");
-          const html = import.meta.env.PROD ? deferHydration(rendered) : rendered;
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("Content-Security-Policy", policyForHtml(html));
-          resolve(new Response(html, { status, headers: responseHeaders }));
-        });
-        pipe(body);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        clearTimeout(timeout);
-        reject(error);
-      },
-      onError(error: unknown) {
-        status = 500;
-        console.error(error);
-      },
-    });
+    );
   });
 }

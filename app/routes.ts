@@ -52,14 +52,17 @@ function pageRoutes(): RouteConfigEntry[] {
   const shared = new Map<string, { file: string; paths: string[] }>();
   for (const group of groups.values()) {
     const current = shared.get(group.parent);
-    if (group.paths.length >= 3 && (!current || group.paths.length > current.paths.length)) shared.set(group.parent, group);
+    if (group.paths.length >= 3 && (!current || group.paths.length > current.paths.length))
+      shared.set(group.parent, group);
   }
   const sharedPaths = new Set([...shared.values()].flatMap((group) => group.paths));
   return [
     ...pages
       .filter((page) => !sharedPaths.has(page.path))
       .map((page) =>
-        page.path === "/" ? index(templates.home) : route(page.path, fileOf(page.path, page.type), { id: `page${page.path}` }),
+        page.path === "/"
+          ? index(templates.home)
+          : route(page.path, fileOf(page.path, page.type), { id: `page${page.path}` }),
       ),
     ...[...shared].map(([parent, group]) => route(`${parent}/:slug`, group.file, { id: `pages${parent}` })),
   ];

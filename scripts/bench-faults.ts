@@ -22,11 +22,19 @@ const TIME_LIMIT_MS = 150_000;
 
 // As root, run again in a private mount namespace: every mount made here then disappears with
 // this process, even if it is killed, and none is ever visible to the rest of the machine.
-if (process.getuid?.() === 0 && !process.env[IN_OWN_MOUNTS] && spawnSync("unshare", ["--mount", "true"]).status === 0) {
-  const again = spawnSync("unshare", ["--mount", "--propagation", "private", process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
-    stdio: "inherit",
-    env: { ...process.env, [IN_OWN_MOUNTS]: "1" },
-  });
+if (
+  process.getuid?.() === 0 &&
+  !process.env[IN_OWN_MOUNTS] &&
+  spawnSync("unshare", ["--mount", "true"]).status === 0
+) {
+  const again = spawnSync(
+    "unshare",
+    ["--mount", "--propagation", "private", process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    {
+      stdio: "inherit",
+      env: { ...process.env, [IN_OWN_MOUNTS]: "1" },
+    },
+  );
   process.exit(again.status ?? 1);
 }
 
@@ -60,10 +68,12 @@ try {
   const mailOutage = safely("a. SMTP server gone", smtpGone);
   const noMounts = whyNoMounts();
   if (noMounts) {
-    for (const label of ["b. database read-only", "c. disk full"]) report({ label, status: "SKIPPED", detail: noMounts });
+    for (const label of ["b. database read-only", "c. disk full"])
+      report({ label, status: "SKIPPED", detail: noMounts });
   } else {
     const full = safely("c. disk full", diskFull);
-    for (const scenario of [readOnlyAtStart, readOnlyWithoutDatabase, readOnlyWhileRunning]) report(await safely(`b. ${scenario.name}`, scenario));
+    for (const scenario of [readOnlyAtStart, readOnlyWithoutDatabase, readOnlyWhileRunning])
+      report(await safely(`b. ${scenario.name}`, scenario));
     report(await full);
   }
   report(await safely("d. part requests failing", missingPart));
@@ -75,5 +85,7 @@ try {
 
 const failed = outcomes.filter((result) => result.status === "FAIL").length;
 const skipped = outcomes.filter((result) => result.status === "SKIPPED").length;
-console.log(`\n${outcomes.length - failed - skipped} passed, ${failed} failed, ${skipped} skipped in ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(
+  `\n${outcomes.length - failed - skipped} passed, ${failed} failed, ${skipped} skipped in ${Math.round((Date.now() - started) / 1000)} s`,
+);
 process.exit(failed ? 1 : 0);

@@ -21,11 +21,14 @@ const problems: string[] = [];
 
 type Result = autocannon.Result;
 function report(name: string, result: Result, allowed: number[]) {
-  const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => `${code}×${(stat as { count: number }).count}`);
+  const statuses = Object.entries(result.statusCodeStats ?? {}).map(
+    ([code, stat]) => `${code}×${(stat as { count: number }).count}`,
+  );
   console.log(
     `${name.padEnd(28)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${statuses.join(" ")}`,
   );
-  if (result.errors || result.timeouts) problems.push(`${name}: ${result.errors} errors, ${result.timeouts} timeouts`);
+  if (result.errors || result.timeouts)
+    problems.push(`${name}: ${result.errors} errors, ${result.timeouts} timeouts`);
   for (const code of Object.keys(result.statusCodeStats ?? {})) {
     if (!allowed.includes(Number(code))) problems.push(`${name}: unexpected status ${code}`);
   }
@@ -35,12 +38,28 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields).toS
 let counter = 0;
 try {
   console.log(`Load for ${seconds} s each, on ${server.url} (loopback):`);
-  report("cached page /", await autocannon({ url: `${server.url}/`, connections: 20, duration: seconds }), [200]);
-  report("service page", await autocannon({ url: `${server.url}/services/wheelie-bins`, connections: 20, duration: seconds, headers: { "accept-encoding": "br" } }), [200]);
+  report(
+    "cached page /",
+    await autocannon({ url: `${server.url}/`, connections: 20, duration: seconds }),
+    [200],
+  );
+  report(
+    "service page",
+    await autocannon({
+      url: `${server.url}/services/wheelie-bins`,
+      connections: 20,
+      duration: seconds,
+      headers: { "accept-encoding": "br" },
+    }),
+    [200],
+  );
   report(
     "subscribe posts",
     await autocannon({
-      url: `${server.url}/subscribe`, connections: 10, duration: seconds, method: "POST",
+      url: `${server.url}/subscribe`,
+      connections: 10,
+      duration: seconds,
+      method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
       setupClient: (client) => client.setBody(form({ email: `load${(counter += 1)}@example.com` })),
     }),
@@ -49,31 +68,58 @@ try {
   report(
     "enquiry posts",
     await autocannon({
-      url: `${server.url}/contact-us`, connections: 10, duration: seconds, method: "POST",
+      url: `${server.url}/contact-us`,
+      connections: 10,
+      duration: seconds,
+      method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-      body: form({ name: "Load Test", email: "load@example.com", phone: "0412 345 678", postcode: "3175", audience: "small-business", service: "wheelie-bins", message: "Load test enquiry, please ignore.", privacy: "on", elapsed_ms: "60000" }),
+      body: form({
+        name: "Load Test",
+        email: "load@example.com",
+        phone: "0412 345 678",
+        postcode: "3175",
+        audience: "small-business",
+        service: "wheelie-bins",
+        message: "Load test enquiry, please ignore.",
+        privacy: "on",
+        elapsed_ms: "60000",
+      }),
     }),
     [303, 429],
   );
 
   // The fuzz run gets a server without rate limits, so every case reaches the validation.
-  const fuzzServer = await startServer({ dir: mkdtempSync(join(dir, "fuzz-")), env: { CONTACT_RATE_LIMIT: "0", SUBSCRIBE_RATE_LIMIT: "0" } });
+  const fuzzServer = await startServer({
+    dir: mkdtempSync(join(dir, "fuzz-")),
+    env: { CONTACT_RATE_LIMIT: "0", SUBSCRIBE_RATE_LIMIT: "0" },
+  });
   const db = createClient({ url: fuzzServer.databaseUrl });
-  const before = Number((await db.execute("SELECT (SELECT COUNT(*) FROM enquiries) + (SELECT COUNT(*) FROM subscribers) AS n")).rows[0]!.n);
+  const before = Number(
+    (await db.execute("SELECT (SELECT COUNT(*) FROM enquiries) + (SELECT COUNT(*) FROM subscribers) AS n"))
+      .rows[0]!.n,
+  );
   const started = Date.now();
   const statuses = new Map<number, number>();
   for (const fuzz of fuzzCases(2000)) {
     const response = await fetch(`${fuzzServer.url}${fuzz.path}`, {
-      method: "POST", headers: { "content-type": fuzz.contentType, origin: fuzzServer.url }, body: fuzz.body, redirect: "manual",
+      method: "POST",
+      headers: { "content-type": fuzz.contentType, origin: fuzzServer.url },
+      body: fuzz.body,
+      redirect: "manual",
     });
     await response.arrayBuffer();
     statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
     if (response.status >= 500) problems.push(`fuzz: ${fuzz.label} answered ${response.status}`);
   }
-  const after = Number((await db.execute("SELECT (SELECT COUNT(*) FROM enquiries) + (SELECT COUNT(*) FROM subscribers) AS n")).rows[0]!.n);
+  const after = Number(
+    (await db.execute("SELECT (SELECT COUNT(*) FROM enquiries) + (SELECT COUNT(*) FROM subscribers) AS n"))
+      .rows[0]!.n,
+  );
   db.close();
   await fuzzServer.stop();
-  console.log(`fuzz: 2000 malformed submissions in ${((Date.now() - started) / 1000).toFixed(1)} s: ${[...statuses].map(([c, n]) => `${c}×${n}`).join(" ")}; rows stored: ${after - before}`);
+  console.log(
+    `fuzz: 2000 malformed submissions in ${((Date.now() - started) / 1000).toFixed(1)} s: ${[...statuses].map(([c, n]) => `${c}×${n}`).join(" ")}; rows stored: ${after - before}`,
+  );
   if (after !== before) problems.push(`fuzz: ${after - before} rows stored from invalid submissions`);
 } finally {
   await server.stop();

@@ -33,8 +33,12 @@ const server = await startServer({ dir: dataDir, port, env: { BUILD_DIR: buildDi
 
 // The build just ran: give the machine up to 90 s to settle, since Lighthouse's timings are wall-clock.
 const settled = () => loadavg()[0]! / availableParallelism() <= 0.5;
-for (const start = Date.now(); !settled() && Date.now() - start < 90_000; ) await new Promise((resolve) => setTimeout(resolve, 2000));
-if (!settled()) console.warn(`Note: the machine is busy (load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores); Lighthouse's timings will read slow.`);
+for (const start = Date.now(); !settled() && Date.now() - start < 90_000;)
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+if (!settled())
+  console.warn(
+    `Note: the machine is busy (load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores); Lighthouse's timings will read slow.`,
+  );
 
 const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
 
@@ -48,10 +52,17 @@ function median(values: number[]): number {
 // one run in fifty here) is run again rather than ending the bench.
 async function audit(path: string) {
   for (let attempt = 1; ; attempt++) {
-    const lhr = (await lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "error" }))!.lhr;
+    const lhr = (await lighthouse(`${origin}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+    }))!.lhr;
     if (!lhr.runtimeError && lhr.audits["first-contentful-paint"]?.numericValue !== undefined) return lhr;
-    if (attempt === 3) throw new Error(`Lighthouse failed three times on ${path}: ${lhr.runtimeError?.message ?? "no FCP"}`);
-    console.warn(`Lighthouse could not measure ${path} (${lhr.runtimeError?.code ?? "no FCP"}); running it again.`);
+    if (attempt === 3)
+      throw new Error(`Lighthouse failed three times on ${path}: ${lhr.runtimeError?.message ?? "no FCP"}`);
+    console.warn(
+      `Lighthouse could not measure ${path} (${lhr.runtimeError?.code ?? "no FCP"}); running it again.`,
+    );
   }
 }
 
@@ -73,24 +84,57 @@ try {
     // Timings are each metric's own median over the runs: the median run is chosen by FCP and
     // time to interactive, and its TBT can be the highest of all the runs.
     const metric = (id: string) => median(results.map((r) => r.audits[id]?.numericValue ?? NaN));
-    const requests = (lhr.audits["network-requests"]?.details as unknown as { items: { resourceType: string; transferSize: number }[] }).items;
-    const bytes = (type: string) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + r.transferSize, 0);
+    const requests = (
+      lhr.audits["network-requests"]?.details as unknown as {
+        items: { resourceType: string; transferSize: number }[];
+      }
+    ).items;
+    const bytes = (type: string) =>
+      requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + r.transferSize, 0);
     const figures = {
-      performance: score("performance"), accessibility: score("accessibility"),
-      bestPractices: score("best-practices"), seo: score("seo"),
-      lcp: metric("largest-contentful-paint"), tbt: metric("total-blocking-time"), cls: metric("cumulative-layout-shift"),
-      html: bytes("Document"), css: bytes("Stylesheet"), js: bytes("Script"),
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcp: metric("largest-contentful-paint"),
+      tbt: metric("total-blocking-time"),
+      cls: metric("cumulative-layout-shift"),
+      html: bytes("Document"),
+      css: bytes("Stylesheet"),
+      js: bytes("Script"),
     };
-    rows.push([path, runs > 1 ? `${figures.performance} (${Math.min(...spread)}–${Math.max(...spread)})` : String(figures.performance), String(figures.accessibility), String(figures.bestPractices), String(figures.seo),
-      `${Math.round(figures.lcp)} ms`, runs > 1 ? `${Math.round(figures.tbt)} ms (${Math.min(...tbtSpread)}–${Math.max(...tbtSpread)})` : `${Math.round(figures.tbt)} ms`, figures.cls.toFixed(3),
-      `${(figures.html / 1024).toFixed(1)} KB`, `${(figures.css / 1024).toFixed(1)} KB`, `${(figures.js / 1024).toFixed(1)} KB`]);
-    for (const [name, value] of Object.entries({ performance: figures.performance, accessibility: figures.accessibility, "best practices": figures.bestPractices, seo: figures.seo })) {
+    rows.push([
+      path,
+      runs > 1
+        ? `${figures.performance} (${Math.min(...spread)}–${Math.max(...spread)})`
+        : String(figures.performance),
+      String(figures.accessibility),
+      String(figures.bestPractices),
+      String(figures.seo),
+      `${Math.round(figures.lcp)} ms`,
+      runs > 1
+        ? `${Math.round(figures.tbt)} ms (${Math.min(...tbtSpread)}–${Math.max(...tbtSpread)})`
+        : `${Math.round(figures.tbt)} ms`,
+      figures.cls.toFixed(3),
+      `${(figures.html / 1024).toFixed(1)} KB`,
+      `${(figures.css / 1024).toFixed(1)} KB`,
+      `${(figures.js / 1024).toFixed(1)} KB`,
+    ]);
+    for (const [name, value] of Object.entries({
+      performance: figures.performance,
+      accessibility: figures.accessibility,
+      "best practices": figures.bestPractices,
+      seo: figures.seo,
+    })) {
       if (value < budget.score) failures.push(`${path}: ${name} ${value} < ${budget.score}`);
     }
-    if (!(figures.lcp < budget.lcpMs)) failures.push(`${path}: LCP ${Math.round(figures.lcp)} ms ≥ ${budget.lcpMs} ms`);
-    if (!(figures.tbt < budget.tbtMs)) failures.push(`${path}: TBT ${Math.round(figures.tbt)} ms ≥ ${budget.tbtMs} ms`);
+    if (!(figures.lcp < budget.lcpMs))
+      failures.push(`${path}: LCP ${Math.round(figures.lcp)} ms ≥ ${budget.lcpMs} ms`);
+    if (!(figures.tbt < budget.tbtMs))
+      failures.push(`${path}: TBT ${Math.round(figures.tbt)} ms ≥ ${budget.tbtMs} ms`);
     if (figures.cls > budget.cls) failures.push(`${path}: CLS ${figures.cls} > ${budget.cls}`);
-    if (figures.js >= budget.jsBytes) failures.push(`${path}: JavaScript ${figures.js} B ≥ ${budget.jsBytes} B`);
+    if (figures.js >= budget.jsBytes)
+      failures.push(`${path}: JavaScript ${figures.js} B ≥ ${budget.jsBytes} B`);
     if (figures.css >= budget.cssBytes) failures.push(`${path}: CSS ${figures.css} B ≥ ${budget.cssBytes} B`);
   }
 } finally {
@@ -102,7 +146,9 @@ try {
 const header = ["page", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "HTML", "CSS", "JS"];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
-console.log(`(Lighthouse mobile, simulated throttling, scores from the median run and timings as medians of ${runs} run${runs > 1 ? "s" : ""}, with the range of performance and TBT in brackets; bytes are compressed transfer sizes of the first load)`);
+console.log(
+  `(Lighthouse mobile, simulated throttling, scores from the median run and timings as medians of ${runs} run${runs > 1 ? "s" : ""}, with the range of performance and TBT in brackets; bytes are compressed transfer sizes of the first load)`,
+);
 if (failures.length) {
   console.error(`\nBudgets broken:\n- ${failures.join("\n- ")}`);
   process.exitCode = 1;

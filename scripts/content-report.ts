@@ -10,8 +10,11 @@ import { countWords, fillAllTokens, proseOf } from "../app/content/text";
 import { findPage } from "../app/site/pages";
 
 const root = resolve("app/content");
-const folders = process.argv[2] ? [process.argv[2]] : readdirSync(root, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && d.name !== "blog").map((d) => d.name);
+const folders = process.argv[2]
+  ? [process.argv[2]]
+  : readdirSync(root, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && d.name !== "blog")
+      .map((d) => d.name);
 const minimum: Record<string, number> = { city: 450, hub: 120 };
 const seen = new Map<string, string>();
 let problems = 0;
@@ -29,10 +32,17 @@ for (const folder of folders) {
     const need = page ? (minimum[page.type] ?? 350) : 0;
     if (words < need) issues.push(`only ${words} words, needs ${need}`);
     const faqs = content.faqs as unknown[] | undefined;
-    if (page && ["service", "waste", "material", "industry", "business", "city"].includes(page.type)
-      && (faqs?.length ?? 0) < 4) issues.push("fewer than four FAQs");
-    const links = [...((content.related as string[]) ?? []), ...((content.services as string[]) ?? []),
-      ...(((content.suits as { industries?: string[] })?.industries) ?? [])];
+    if (
+      page &&
+      ["service", "waste", "material", "industry", "business", "city"].includes(page.type) &&
+      (faqs?.length ?? 0) < 4
+    )
+      issues.push("fewer than four FAQs");
+    const links = [
+      ...((content.related as string[]) ?? []),
+      ...((content.services as string[]) ?? []),
+      ...((content.suits as { industries?: string[] })?.industries ?? []),
+    ];
     for (const link of links) if (!findPage(link)) issues.push(`link ${link} is not in the site map`);
     if (content.related && (content.related as string[]).length < 3) issues.push("fewer than 3 related");
     for (const text of prose.filter((t) => countWords(t) >= 12)) {

@@ -3,7 +3,13 @@
  * state of their two emails. Reads DATABASE_URL (default file:./data/saltbush.db).
  */
 import { audienceLabel } from "../app/forms/enquiry";
-import { type ExportOptions, emit, exportOptions, openExistingDatabase, render } from "../server/forms/staff-export";
+import {
+  type ExportOptions,
+  emit,
+  exportOptions,
+  openExistingDatabase,
+  render,
+} from "../server/forms/staff-export";
 
 const usage = `Usage: npm run enquiries -- [--format table|csv|json] [--since YYYY-MM-DD] [--output file]
 
@@ -14,8 +20,18 @@ const usage = `Usage: npm run enquiries -- [--format table|csv|json] [--since YY
 Example: npm run enquiries -- --format csv --output enquiries.csv`;
 
 const header = [
-  "reference", "received", "name", "email", "phone", "business", "postcode",
-  "for", "service", "message", "company email", "acknowledgement",
+  "reference",
+  "received",
+  "name",
+  "email",
+  "phone",
+  "business",
+  "postcode",
+  "for",
+  "service",
+  "message",
+  "company email",
+  "acknowledgement",
 ];
 
 async function main(options: ExportOptions) {
@@ -30,10 +46,15 @@ async function main(options: ExportOptions) {
       args: [options.since ?? ""],
     });
     const rows = result.rows.map((row) =>
-      Array.from({ length: header.length }, (_, i) => (i === 7 ? audienceLabel(String(row[i])) : (row[i] as string | null))),
+      Array.from({ length: header.length }, (_, i) =>
+        i === 7 ? audienceLabel(String(row[i])) : (row[i] as string | null),
+      ),
     );
     const columns = options.format === "table" ? [0, 1, 2, 8, 10, 11] : header.map((_, i) => i);
-    const listing = { header: columns.map((i) => header[i]!), rows: rows.map((row) => columns.map((i) => row[i])) };
+    const listing = {
+      header: columns.map((i) => header[i]!),
+      rows: rows.map((row) => columns.map((i) => row[i])),
+    };
     emit(render(listing, options.format), options.output, rows.length, "enquiries");
   } finally {
     db.close();

@@ -26,11 +26,18 @@ function report(label, files) {
     before += source;
     after += brotli;
   }
-  console.log(`Precompressed ${label}: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB with Brotli`);
+  console.log(
+    `Precompressed ${label}: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB with Brotli`,
+  );
 }
 
 const assets = join(client, "assets");
-report("assets", readdirSync(assets).filter((name) => /\.(js|css|svg|json)$/.test(name)).map((name) => join(assets, name)));
+report(
+  "assets",
+  readdirSync(assets)
+    .filter((name) => /\.(js|css|svg|json)$/.test(name))
+    .map((name) => join(assets, name)),
+);
 report(
   "pages",
   readdirSync(client, { recursive: true })

@@ -2,7 +2,13 @@
  * Lists or exports the subscribe box's addresses, oldest first (one row per address, whatever its
  * case). Reads DATABASE_URL (default file:./data/saltbush.db).
  */
-import { type ExportOptions, emit, exportOptions, openExistingDatabase, render } from "../server/forms/staff-export";
+import {
+  type ExportOptions,
+  emit,
+  exportOptions,
+  openExistingDatabase,
+  render,
+} from "../server/forms/staff-export";
 
 const usage = `Usage: npm run subscribers -- [--format table|csv|json] [--since YYYY-MM-DD] [--output file]
 
@@ -21,7 +27,11 @@ async function main(options: ExportOptions) {
     });
     const listing = {
       header: ["email", "subscribed", "page"],
-      rows: result.rows.map((row) => [row.email as string, row.created_at as string, row.source_path as string | null]),
+      rows: result.rows.map((row) => [
+        row.email as string,
+        row.created_at as string,
+        row.source_path as string | null,
+      ]),
     };
     emit(render(listing, options.format), options.output, listing.rows.length, "subscribers");
   } finally {

@@ -13,10 +13,23 @@ import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/la
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
 import { chromiumFlags, chromiumPath } from "./chromium";
 
-interface TraceEvent { name: string; dur?: number }
-interface GraphNode { id: string; type: string; childEvents: TraceEvent[] }
-interface Timing { startTime: number; duration: number }
-interface Estimate { timeInMs: number; nodeTimings: Map<GraphNode, Timing> }
+interface TraceEvent {
+  name: string;
+  dur?: number;
+}
+interface GraphNode {
+  id: string;
+  type: string;
+  childEvents: TraceEvent[];
+}
+interface Timing {
+  startTime: number;
+  duration: number;
+}
+interface Estimate {
+  timeInMs: number;
+  nodeTimings: Map<GraphNode, Timing>;
+}
 interface LanternResult {
   timing: number;
   optimisticEstimate: Estimate;
@@ -32,18 +45,32 @@ const runs = Number(process.argv[3] ?? 1);
 /** The two kinds of work that took longest inside a task, in real (unslowed) milliseconds. */
 function summary(node: GraphNode): string {
   const totals = new Map<string, number>();
-  for (const event of node.childEvents) totals.set(event.name, (totals.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
-  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(", ");
+  for (const event of node.childEvents)
+    totals.set(event.name, (totals.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 2)
+    .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+    .join(", ");
 }
 
 const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
 try {
   for (let run = 1; run <= runs; run++) {
-    const result = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] }))!;
+    const result = (await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    }))!;
     const artifacts = result.artifacts as unknown as Record<string, unknown>;
     const data = {
-      trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext,
-      settings: result.lhr.configSettings, URL: artifacts.URL, simulator: null,
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings: result.lhr.configSettings,
+      URL: artifacts.URL,
+      simulator: null,
     };
     const context = { computedCache: new Map() };
     try {
@@ -51,10 +78,16 @@ try {
       const tbt = await (LanternTotalBlockingTime as unknown as Computed).request(data, context);
       const inFcpGraph = new Set<string>();
       fcp.optimisticGraph.traverse((node) => inFcpGraph.add(node.id));
-      console.log(`Run ${run}: TBT ${Math.round(tbt.timing)} ms; estimated FCP ${Math.round(fcp.optimisticEstimate.timeInMs)}–${Math.round(fcp.pessimisticEstimate.timeInMs)} ms`);
-      const tasks = [...tbt.pessimisticEstimate.nodeTimings].filter(([node, timing]) => node.type === "cpu" && timing.duration >= 12);
+      console.log(
+        `Run ${run}: TBT ${Math.round(tbt.timing)} ms; estimated FCP ${Math.round(fcp.optimisticEstimate.timeInMs)}–${Math.round(fcp.pessimisticEstimate.timeInMs)} ms`,
+      );
+      const tasks = [...tbt.pessimisticEstimate.nodeTimings].filter(
+        ([node, timing]) => node.type === "cpu" && timing.duration >= 12,
+      );
       for (const [node, timing] of tasks.sort((a, b) => a[1].startTime - b[1].startTime)) {
-        console.log(`  ${inFcpGraph.has(node.id) ? "*" : " "} ${Math.round(timing.startTime)} + ${Math.round(timing.duration)}  ${summary(node)}`);
+        console.log(
+          `  ${inFcpGraph.has(node.id) ? "*" : " "} ${Math.round(timing.startTime)} + ${Math.round(timing.duration)}  ${summary(node)}`,
+        );
       }
     } catch (error) {
       // Lighthouse sometimes cannot read a trace (NO_NAVSTART): say so and go on.

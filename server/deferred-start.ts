@@ -56,7 +56,8 @@ const [PREFIX = "", SUFFIX = ""] = `${MARKER}${afterFirstFrame(
 // no "<" inside). Anything else leaves the page's data scripts as they are.
 const contextScript =
   /<script>window\.__reactRouterContext = (\{[^<]*?\});window\.__reactRouterContext\.stream = new ReadableStream\(\{start\(controller\)\{window\.__reactRouterContext\.streamController = controller;\}\}\)\.pipeThrough\(new TextEncoderStream\(\)\);<\/script>/;
-const chunkScript = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("[^<]*?")\);<\/script>/g;
+const chunkScript =
+  /<script>window\.__reactRouterContext\.streamController\.enqueue\(("[^<]*?")\);<\/script>/g;
 const closeScript = /<script>window\.__reactRouterContext\.streamController\.close\(\);<\/script>/;
 
 /** The page with its hydration data in JSON blocks, or null when its data scripts are not as expected. */
@@ -65,10 +66,20 @@ function dataAsJson(html: string, moduleAt: number): string | null {
   const close = closeScript.exec(html);
   if (!context || !close || context.index > moduleAt || close.index < moduleAt) return null;
   const chunks = [...html.matchAll(chunkScript)];
-  if (!isJson(context[1]!) || !chunks.every((chunk) => isJson(chunk[1]!) && chunk.index > moduleAt && chunk.index < close.index)) return null;
+  if (
+    !isJson(context[1]!) ||
+    !chunks.every((chunk) => isJson(chunk[1]!) && chunk.index > moduleAt && chunk.index < close.index)
+  )
+    return null;
   return html
-    .replace(contextScript, (_, json: string) => `<script type="application/json" data-router-context>${json}</script>`)
-    .replace(chunkScript, (_, json: string) => `<script type="application/json" data-router-chunk>${json}</script>`)
+    .replace(
+      contextScript,
+      (_, json: string) => `<script type="application/json" data-router-context>${json}</script>`,
+    )
+    .replace(
+      chunkScript,
+      (_, json: string) => `<script type="application/json" data-router-chunk>${json}</script>`,
+    )
     .replace(closeScript, `<script type="application/json" data-router-end></script>`);
 }
 
@@ -97,7 +108,8 @@ function scriptSafeJson(value: unknown): string {
 // process (6–15 ms on a desktop, four times that on a phone) inside a task that also parses HTML.
 // After the first frame it has a task of its own. A reload or a return to the page is scrolled by
 // the browser itself: React Router hands scrolling back to it when the page is left.
-const scrollScript = /<script>(\(\(storageKey\d*, restoreKey\) => \{[\s\S]*?\}\)\("react-router-scroll-positions"[^<]*)<\/script>/;
+const scrollScript =
+  /<script>(\(\(storageKey\d*, restoreKey\) => \{[\s\S]*?\}\)\("react-router-scroll-positions"[^<]*)<\/script>/;
 
 const dynamicImport = /import\(("[^"]+")\);?\s*$/;
 const importedUrl = /(?:import|from)\s*\(?\s*"([^"]+)"/g;
@@ -130,14 +142,19 @@ export function deferHydration(rendered: string): string {
     data: withJsonData !== null,
   };
   return html
-    .replace(modulePreload, (_, href: string, rest: string) => `<link rel="modulepreload" href="${href}"${rest} media="not all"/>`)
+    .replace(
+      modulePreload,
+      (_, href: string, rest: string) => `<link rel="modulepreload" href="${href}"${rest} media="not all"/>`,
+    )
     .replace(moduleScript, () => `<script>${PREFIX}${scriptSafeJson(start)}${SUFFIX}</script>`)
     .replace(scrollScript, (_, code: string) => `<script>${afterFirstFrame(code)}</script>`);
 }
 
 /** Every script a first visit downloads to start the page, from its start script. */
 export function startScripts(start: DeferredStart): string[] {
-  return [...new Set([...start.preload, ...[...start.module.matchAll(importedUrl)].map((match) => match[1]!)])];
+  return [
+    ...new Set([...start.preload, ...[...start.module.matchAll(importedUrl)].map((match) => match[1]!)]),
+  ];
 }
 
 /** The start script's contents in a rewritten page, or null when the page has none. */

@@ -27,7 +27,8 @@ export const policyFromRenderer: RequestHandler = (_req, res, next) => {
   res.removeHeader("Content-Security-Policy");
   const writeHead = res.writeHead;
   res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-    if (!this.getHeader("Content-Security-Policy")) this.setHeader("Content-Security-Policy", contentSecurityPolicy());
+    if (!this.getHeader("Content-Security-Policy"))
+      this.setHeader("Content-Security-Policy", contentSecurityPolicy());
     return writeHead.apply(this, args);
   } as typeof writeHead;
   next();
@@ -48,7 +49,11 @@ export const allowedMethods: RequestHandler = (req, res, next) => {
 /** The last word on an unexpected error: a plain message, never a stack trace. */
 export const plainErrors: ErrorRequestHandler = (error, _req, res, next) => {
   if (res.headersSent) return next(error);
-  const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+  const status =
+    typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
   if (status >= 500) console.error(error);
-  res.status(status).type("text/plain").send(status >= 500 ? "Something went wrong. Please try again." : "Bad request.");
+  res
+    .status(status)
+    .type("text/plain")
+    .send(status >= 500 ? "Something went wrong. Please try again." : "Bad request.");
 };

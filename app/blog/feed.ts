@@ -3,7 +3,10 @@ import { site } from "../site/site";
 import type { PostSummary } from "./catalogue.server";
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
+  );
 }
 
 const rfc822 = (iso: string) => new Date(`${iso}T00:00:00Z`).toUTCString();

@@ -40,7 +40,8 @@ function rehypeSiteLinks() {
     for (const child of node.children) {
       if (child.type !== "element") continue;
       const href = child.properties.href;
-      if (child.tagName === "a" && typeof href === "string" && /^\/(?![/\\])/.test(href)) child.properties.dataSiteLink = "";
+      if (child.tagName === "a" && typeof href === "string" && /^\/(?![/\\])/.test(href))
+        child.properties.dataSiteLink = "";
       mark(child);
     }
   };

@@ -7,7 +7,14 @@ import { addressKey } from "../../server/forms/rate-limit";
 import { type FormFields, readForm } from "../../server/forms/read-form";
 import { type FormsRuntime, formsRuntime } from "../../server/forms/runtime";
 import { DEFENCE_FIELDS } from "./defence";
-import { ENQUIRY_FIELDS, type EnquiryFailure, type EnquiryValues, enquiryInput, enquirySchema, firstErrors } from "./enquiry";
+import {
+  ENQUIRY_FIELDS,
+  type EnquiryFailure,
+  type EnquiryValues,
+  enquiryInput,
+  enquirySchema,
+  firstErrors,
+} from "./enquiry";
 import { enquiryMessages } from "./messages";
 import { serviceGroups } from "./service-choices.server";
 import { serviceLabel, serviceValues } from "./services";
@@ -48,7 +55,8 @@ function submissionId(fields: FormFields): string | undefined {
  * there does not post again). Every refusal is an answer the page can show, never a 500.
  */
 export async function enquiryAction(request: Request, runtime: FormsRuntime = formsRuntime()) {
-  if (isCrossOrigin(request)) return refuse(403, { errors: {}, formError: enquiryMessages.crossOrigin, values: {} });
+  if (isCrossOrigin(request))
+    return refuse(403, { errors: {}, formError: enquiryMessages.crossOrigin, values: {} });
   const read = await readForm(request, runtime.config.maxBodyBytes);
   if (!read.ok) {
     const formError = read.status === 413 ? enquiryMessages.tooLarge : enquiryMessages.unreadable;
@@ -58,7 +66,9 @@ export async function enquiryAction(request: Request, runtime: FormsRuntime = fo
   const raw = enquiryInput(fields);
   const values = keptValues(raw);
 
-  const decision = runtime.limits.contact.attempt(addressKey(clientAddress(request, runtime.trustAddressHeader)));
+  const decision = runtime.limits.contact.attempt(
+    addressKey(clientAddress(request, runtime.trustAddressHeader)),
+  );
   if (!decision.allowed) {
     const seconds = Math.ceil(decision.retryAfterMs / 1000);
     const formError = enquiryMessages.rateLimited(seconds);
@@ -92,9 +102,16 @@ export async function enquiryAction(request: Request, runtime: FormsRuntime = fo
     // (one transaction), so the visitor is told so, keeps what they typed, and can send it again.
     runtime.databaseFailed(error);
     runtime.log.error(`Could not store an enquiry: ${describeError(error)}`);
-    return refuse(503, { errors: {}, formError: enquiryMessages.unavailable, values }, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+    return refuse(
+      503,
+      { errors: {}, formError: enquiryMessages.unavailable, values },
+      { "Retry-After": String(RETRY_AFTER_SECONDS) },
+    );
   }
   if (runtime.mailEnabled) runtime.kickOutbox();
-  else runtime.log.info(`Enquiry ${reference} is stored in ${runtime.storage}; with no SMTP_URL its emails wait in the outbox`);
+  else
+    runtime.log.info(
+      `Enquiry ${reference} is stored in ${runtime.storage}; with no SMTP_URL its emails wait in the outbox`,
+    );
   return redirect(`/thank-you?ref=${reference}`, { status: 303, headers: NO_STORE });
 }

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "./email";
-import { AUDIENCES, type Audience, ENQUIRY_FIELDS, type EnquiryField, type FieldErrors, ENQUIRY_LIMITS } from "./enquiry-fields";
+import {
+  AUDIENCES,
+  type Audience,
+  ENQUIRY_FIELDS,
+  type EnquiryField,
+  type FieldErrors,
+  ENQUIRY_LIMITS,
+} from "./enquiry-fields";
 import { isAustralianPhone, isAustralianPostcode } from "./phone";
 import { asText, cleanLine, cleanText } from "./text";
 
@@ -43,7 +50,9 @@ export function enquirySchema(serviceValues: readonly string[]) {
         .refine(isAustralianPhone, "Enter an Australian phone number, like 0412 345 678 or 03 9123 4567"),
     ),
     business: line(
-      z.string().max(ENQUIRY_LIMITS.business, `Business name must be ${ENQUIRY_LIMITS.business} characters or fewer`),
+      z
+        .string()
+        .max(ENQUIRY_LIMITS.business, `Business name must be ${ENQUIRY_LIMITS.business} characters or fewer`),
     ),
     postcode: z.preprocess(
       (value) => cleanLine(asText(value)).replace(/\s/g, ""),
@@ -67,7 +76,10 @@ export function enquirySchema(serviceValues: readonly string[]) {
       z
         .string()
         .min(1, "Tell us what you need")
-        .min(ENQUIRY_LIMITS.messageMin, `Tell us a little more about what you need (at least ${ENQUIRY_LIMITS.messageMin} characters)`)
+        .min(
+          ENQUIRY_LIMITS.messageMin,
+          `Tell us a little more about what you need (at least ${ENQUIRY_LIMITS.messageMin} characters)`,
+        )
         .max(ENQUIRY_LIMITS.message, "Your message must be 2,000 characters or fewer"),
     ),
     privacy: z.preprocess(
@@ -89,4 +101,3 @@ export function firstErrors(error: z.ZodError): FieldErrors {
   }
   return errors;
 }
-

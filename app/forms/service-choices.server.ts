@@ -11,6 +11,9 @@ const families: { type: PageType; hub: string }[] = [
 export function serviceGroups(): ServiceGroup[] {
   return families.map(({ type, hub }) => ({
     label: getPage(hub).name,
-    choices: pagesOfType(type).map((page) => ({ value: page.path.split("/").pop() ?? page.path, label: page.name })),
+    choices: pagesOfType(type).map((page) => ({
+      value: page.path.split("/").pop() ?? page.path,
+      label: page.name,
+    })),
   }));
 }

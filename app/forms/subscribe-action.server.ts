@@ -34,9 +34,15 @@ interface Decision {
   retryAfterSeconds?: number;
 }
 
-async function decide(request: Request, runtime: FormsRuntime, fields: FormFields | undefined): Promise<Decision> {
+async function decide(
+  request: Request,
+  runtime: FormsRuntime,
+  fields: FormFields | undefined,
+): Promise<Decision> {
   if (!fields || isCrossOrigin(request)) return { status: "refused" };
-  const limit = runtime.limits.subscribe.attempt(addressKey(clientAddress(request, runtime.trustAddressHeader)));
+  const limit = runtime.limits.subscribe.attempt(
+    addressKey(clientAddress(request, runtime.trustAddressHeader)),
+  );
   if (!limit.allowed) return { status: "limited", retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) };
   if ((fields.get(DEFENCE_FIELDS.honeypot) ?? "") !== "") return { status: "refused" };
   const checked = checkEmail(fields.get("email"));

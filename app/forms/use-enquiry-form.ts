@@ -81,5 +81,13 @@ export function useEnquiryForm(services: ServiceGroup[], result: EnquiryFailure 
     sending.current = true;
   }
 
-  return { errors, formError, onSubmit, prepareChecks, summaryRef, submissionId, focusOnLoad: Boolean(result) };
+  return {
+    errors,
+    formError,
+    onSubmit,
+    prepareChecks,
+    summaryRef,
+    submissionId,
+    focusOnLoad: Boolean(result),
+  };
 }

@@ -53,9 +53,10 @@ function missingParts(pathname: string): { scripts: string[]; styles: string[] }
 
 function recentlyRetried(to: string): boolean {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(RETRY_KEY) ?? "null") as
-      | { to: string; at: number }
-      | null;
+    const saved = JSON.parse(sessionStorage.getItem(RETRY_KEY) ?? "null") as {
+      to: string;
+      at: number;
+    } | null;
     return saved?.to === to && Date.now() - saved.at < RETRY_WINDOW_MS;
   } catch {
     return false;
@@ -147,7 +148,9 @@ export function installPartGuard(handlers: PartGuardHandlers): () => void {
     if (url.origin !== window.location.origin || prefetching.has(url.pathname)) return;
     prefetching.add(url.pathname);
     const { scripts, styles } = missingParts(url.pathname);
-    void Promise.all([...scripts.map(loadScriptPart), ...styles.map(loadStylePart)]).catch(() => prefetching.delete(url.pathname));
+    void Promise.all([...scripts.map(loadScriptPart), ...styles.map(loadStylePart)]).catch(() =>
+      prefetching.delete(url.pathname),
+    );
   };
   window.addEventListener("click", onClick, true);
   window.addEventListener("pointerover", onIntent, { passive: true });

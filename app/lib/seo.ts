@@ -16,7 +16,12 @@ export interface PageMetaInput {
   jsonLd?: JsonLd[];
 }
 
-export const shareImage = { path: "/og-default.png", width: 1200, height: 630, alt: `${site.name}: waste and recycling services` };
+export const shareImage = {
+  path: "/og-default.png",
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: waste and recycling services`,
+};
 
 /** One template for every title: the page's name, then the brand. */
 export function fullTitle(title?: string): string {
@@ -24,7 +29,15 @@ export function fullTitle(title?: string): string {
 }
 
 /** The one place that turns a page's metadata into tags: title, description, canonical, social, JSON-LD. */
-export function pageMeta({ title, description, keywords, path, noindex, ogType = "website", jsonLd = [] }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  keywords,
+  path,
+  noindex,
+  ogType = "website",
+  jsonLd = [],
+}: PageMetaInput): MetaDescriptor[] {
   const heading = fullTitle(title);
   const summary = description ?? site.defaultDescription;
   const tags: MetaDescriptor[] = [{ title: heading }, { name: "description", content: summary }];

@@ -37,7 +37,15 @@ export function localBusiness(): JsonLd {
   };
 }
 
-export function service({ name, description, path }: { name: string; description?: string; path: string }): JsonLd {
+export function service({
+  name,
+  description,
+  path,
+}: {
+  name: string;
+  description?: string;
+  path: string;
+}): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -45,7 +53,12 @@ export function service({ name, description, path }: { name: string; description
     serviceType: name,
     ...(description ? { description } : {}),
     url: absoluteUrl(path),
-    provider: { "@type": "LocalBusiness", "@id": organisationId, name: site.name, telephone: site.phone.display },
+    provider: {
+      "@type": "LocalBusiness",
+      "@id": organisationId,
+      name: site.name,
+      telephone: site.phone.display,
+    },
     areaServed: { "@type": "Country", name: "Australia" },
   };
 }
@@ -85,6 +98,11 @@ export function blogPosting(post: {
     mainEntityOfPage: absoluteUrl(`/post/${post.slug}`),
     image: absoluteUrl("/og-default.png"),
     author: { "@type": "Organization", "@id": organisationId, name: site.name },
-    publisher: { "@type": "Organization", "@id": organisationId, name: site.name, logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png") } },
+    publisher: {
+      "@type": "Organization",
+      "@id": organisationId,
+      name: site.name,
+      logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png") },
+    },
   };
 }

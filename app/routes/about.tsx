@@ -49,7 +49,10 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <Section id="related" heading="Find out more">
         <CardGrid cards={related} />
       </Section>
-      <CtaBand heading="Let's talk about your waste" text="Whatever the size of your site, we'll give you straight advice and a clear quote." />
+      <CtaBand
+        heading="Let's talk about your waste"
+        text="Whatever the size of your site, we'll give you straight advice and a clear quote."
+      />
     </>
   );
 }

@@ -18,7 +18,11 @@ export async function loader() {
 }
 
 /** The helper's answers only change the address; the page's data stays the same. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
@@ -28,22 +32,38 @@ export default function BinSizeGuidePage({ loaderData }: Route.ComponentProps) {
   const { page, crumbs } = loaderData;
   return (
     <>
-      <PageHero title={page.name} lead="Every bin we offer, how much it holds in everyday terms, what it suits and the room it needs, plus a quick helper to size yours." crumbs={crumbs} />
+      <PageHero
+        title={page.name}
+        lead="Every bin we offer, how much it holds in everyday terms, what it suits and the room it needs, plus a quick helper to size yours."
+        crumbs={crumbs}
+      />
       <Section id="helper" heading="Which bins suit my site?">
-        <Paragraphs texts={["Answer three questions for a starting set of bins and the reasoning behind it. The answer is part of the page address, so you can bookmark it or send it to a colleague."]} />
+        <Paragraphs
+          texts={[
+            "Answer three questions for a starting set of bins and the reasoning behind it. The answer is part of the page address, so you can bookmark it or send it to a colleague.",
+          ]}
+        />
         <BinHelper />
       </Section>
       <Section id="sizes" heading="Bin sizes at a glance" alt>
-        <Paragraphs texts={["Measurements are typical and vary a little between bin makers; the everyday comparisons are rough guides, not exact capacities. How much fits also depends on how well bags and boxes are packed."]} />
+        <Paragraphs
+          texts={[
+            "Measurements are typical and vary a little between bin makers; the everyday comparisons are rough guides, not exact capacities. How much fits also depends on how well bags and boxes are packed.",
+          ]}
+        />
         <ul className={styles.bins}>
           {bins.map((bin) => (
             <li key={bin.id} className={styles.bin}>
               <h3>{bin.name}</h3>
               <dl>
-                <dt>Size</dt><dd>{bin.dimensions}</dd>
-                <dt>Holds</dt><dd>{bin.everyday}</dd>
-                <dt>Suits</dt><dd>{bin.suits}</dd>
-                <dt>Space needed</dt><dd>{bin.space}</dd>
+                <dt>Size</dt>
+                <dd>{bin.dimensions}</dd>
+                <dt>Holds</dt>
+                <dd>{bin.everyday}</dd>
+                <dt>Suits</dt>
+                <dd>{bin.suits}</dd>
+                <dt>Space needed</dt>
+                <dd>{bin.space}</dd>
               </dl>
             </li>
           ))}

@@ -29,7 +29,13 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
       path: `/blog/${page}`,
       jsonLd: loaded?.jsonLd,
     }),
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Saltbush blog", href: "/blog/feed.xml" },
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: "Saltbush blog",
+      href: "/blog/feed.xml",
+    },
   ];
 };
 
@@ -49,17 +55,26 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           <nav aria-label="Blog pages" className={styles.pagination}>
             <ul>
               {page > 1 && (
-                <li><SiteLink to={`/blog/${page - 1}`} rel="prev">← Newer<span className="visually-hidden"> articles</span></SiteLink></li>
+                <li>
+                  <SiteLink to={`/blog/${page - 1}`} rel="prev">
+                    ← Newer<span className="visually-hidden"> articles</span>
+                  </SiteLink>
+                </li>
               )}
               {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
                 <li key={number}>
                   <SiteLink to={`/blog/${number}`} aria-current={number === page ? "page" : undefined}>
-                    <span className="visually-hidden">Page </span>{number}
+                    <span className="visually-hidden">Page </span>
+                    {number}
                   </SiteLink>
                 </li>
               ))}
               {page < pages && (
-                <li><SiteLink to={`/blog/${page + 1}`} rel="next">Older<span className="visually-hidden"> articles</span> →</SiteLink></li>
+                <li>
+                  <SiteLink to={`/blog/${page + 1}`} rel="next">
+                    Older<span className="visually-hidden"> articles</span> →
+                  </SiteLink>
+                </li>
               )}
             </ul>
           </nav>

@@ -68,7 +68,10 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       <Section id="related" heading="Related pages">
         <CardGrid cards={related} />
       </Section>
-      <CtaBand heading="Book a local collection" text="Tell us your address and what you throw away, and our local team will plan your collections." />
+      <CtaBand
+        heading="Book a local collection"
+        text="Tell us your address and what you throw away, and our local team will plan your collections."
+      />
     </>
   );
 }

@@ -15,7 +15,11 @@ import styles from "./contact.module.css";
 /** The service choices come from the site map here, so the site map stays out of the browser's code. */
 export async function loader() {
   const crumbs = breadcrumbsFor("/contact-us");
-  return { services: serviceGroups(), crumbs, seo: seoFor(getPage("/contact-us"), crumbs, [localBusiness()]) };
+  return {
+    services: serviceGroups(),
+    crumbs,
+    seo: seoFor(getPage("/contact-us"), crumbs, [localBusiness()]),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
@@ -45,9 +49,15 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <h2 id="contact-details">Contact details</h2>
           <dl className={styles.details}>
             <dt>Phone</dt>
-            <dd><a href={site.phone.href} className={styles.phone}>{site.phone.display}</a></dd>
+            <dd>
+              <a href={site.phone.href} className={styles.phone}>
+                {site.phone.display}
+              </a>
+            </dd>
             <dt>Email</dt>
-            <dd><a href={`mailto:${site.email}`}>{site.email}</a></dd>
+            <dd>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </dd>
             <dt>Head office</dt>
             <dd>{fullAddress}</dd>
             <dt>Hours</dt>

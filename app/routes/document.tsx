@@ -21,7 +21,12 @@ export default function DocumentPage({ loaderData }: Route.ComponentProps) {
   const { page, content, crumbs } = loaderData;
   return (
     <>
-      <PageHero title={page.name} lead={content?.lead ?? page.description ?? ""} crumbs={crumbs} actions={false} />
+      <PageHero
+        title={page.name}
+        lead={content?.lead ?? page.description ?? ""}
+        crumbs={crumbs}
+        actions={false}
+      />
       {content && <DocumentBody updated={content.updated} sections={content.sections} />}
     </>
   );

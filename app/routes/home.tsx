@@ -16,7 +16,7 @@ import type { Route } from "./+types/home";
 import styles from "./home.module.css";
 
 export async function loader() {
-    const industryPaths = navigation.find((item) => item.path === "/industries")?.children?.map((c) => c.path);
+  const industryPaths = navigation.find((item) => item.path === "/industries")?.children?.map((c) => c.path);
   return {
     page: getPage("/"),
     seo: seoFor(getPage("/"), [], [localBusiness()]),
@@ -34,22 +34,40 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <section className={styles.hero} aria-labelledby="page-title">
         <div className={`container ${styles.heroInner}`}>
-          <p className={styles.eyebrow}>Since {site.foundedYear} · {site.serviceCities.join(" · ")}</p>
+          <p className={styles.eyebrow}>
+            Since {site.foundedYear} · {site.serviceCities.join(" · ")}
+          </p>
           <h1 id="page-title">{page.name}</h1>
           <p className={styles.lead}>{content?.lead ?? page.description}</p>
           <p className={styles.actions}>
-            <SiteLink to="/contact-us" className="button button-light">Get a free quote</SiteLink>
-            <a href={site.phone.href} className={`button ${styles.call}`}>Call {site.phone.display}</a>
+            <SiteLink to="/contact-us" className="button button-light">
+              Get a free quote
+            </SiteLink>
+            <a href={site.phone.href} className={`button ${styles.call}`}>
+              Call {site.phone.display}
+            </a>
           </p>
         </div>
       </section>
       {content && (
         <>
           <Section id="audiences" heading="Who we work with">
-            <CardGrid cards={content.audiences.map(({ path, heading, text }) => ({ path, name: heading, summary: text }))} />
+            <CardGrid
+              cards={content.audiences.map(({ path, heading, text }) => ({
+                path,
+                name: heading,
+                summary: text,
+              }))}
+            />
           </Section>
           <Section id="services" heading="What we do" alt>
-            <CardGrid cards={content.families.map(({ path, heading, text }) => ({ path, name: heading, summary: text }))} />
+            <CardGrid
+              cards={content.families.map(({ path, heading, text }) => ({
+                path,
+                name: heading,
+                summary: text,
+              }))}
+            />
           </Section>
           <Section id="why" heading={`Why businesses choose ${site.shortName}`}>
             <Tiles items={content.whyChoose} />
@@ -61,7 +79,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <p className="prose">{content.industriesIntro}</p>
             <ul className={styles.industries}>
               {industries.map((industry) => (
-                <li key={industry.path}><SiteLink to={industry.path}>{industry.name}</SiteLink></li>
+                <li key={industry.path}>
+                  <SiteLink to={industry.path}>{industry.name}</SiteLink>
+                </li>
               ))}
             </ul>
           </Section>
@@ -70,7 +90,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       {latestPosts.length > 0 && (
         <Section id="latest-posts" heading="Latest from the blog" alt>
           <PostCards posts={latestPosts} headingLevel={3} />
-          <p className={styles.more}><SiteLink to="/blog/1">Read all articles</SiteLink></p>
+          <p className={styles.more}>
+            <SiteLink to="/blog/1">Read all articles</SiteLink>
+          </p>
         </Section>
       )}
       <CtaBand heading="Ready to sort your waste?" text={content?.closing ?? page.description ?? ""} />

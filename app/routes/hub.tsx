@@ -63,7 +63,10 @@ export default function HubPage({ loaderData }: Route.ComponentProps) {
           <CardGrid cards={related} />
         </Section>
       )}
-      <CtaBand heading="Not sure what you need?" text="Describe your site and your waste, and we'll recommend a set-up and give you a clear quote." />
+      <CtaBand
+        heading="Not sure what you need?"
+        text="Describe your site and your waste, and we'll recommend a set-up and give you a clear quote."
+      />
     </>
   );
 }

@@ -27,7 +27,12 @@ export async function loader({ params }: Route.LoaderArgs) {
     { name: "Blog", path: "/blog/1" },
     { name: post.title, path: `/post/${post.slug}` },
   ];
-  return { post, related: relatedTo(post.slug, post.tags), crumbs, jsonLd: [blogPosting(post), breadcrumbList(crumbs)] };
+  return {
+    post,
+    related: relatedTo(post.slug, post.tags),
+    crumbs,
+    jsonLd: [blogPosting(post), breadcrumbList(crumbs)],
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
@@ -41,7 +46,13 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
           ogType: "article",
           jsonLd: loaded.jsonLd,
         }),
-        { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Saltbush blog", href: "/blog/feed.xml" },
+        {
+          tagName: "link",
+          rel: "alternate",
+          type: "application/rss+xml",
+          title: "Saltbush blog",
+          href: "/blog/feed.xml",
+        },
       ]
     : pageMeta({});
 
@@ -57,7 +68,10 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
             <p className={styles.meta}>
               <time dateTime={post.date}>{formatDate(post.date)}</time>
               {post.updated && (
-                <> · Updated <time dateTime={post.updated}>{formatDate(post.updated)}</time></>
+                <>
+                  {" "}
+                  · Updated <time dateTime={post.updated}>{formatDate(post.updated)}</time>
+                </>
               )}{" "}
               · {post.readingMinutes} min read
             </p>
@@ -79,7 +93,10 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
-      <CtaBand heading="Need a hand with this?" text="Our team can look at your site, your bins and your paperwork, and suggest what to change." />
+      <CtaBand
+        heading="Need a hand with this?"
+        text="Our team can look at your site, your bins and your paperwork, and suggest what to change."
+      />
     </>
   );
 }

@@ -29,7 +29,10 @@ export default function ServiceAreaPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         title="Check our service area"
         lead="Enter your postcode or suburb to see whether our trucks collect there."
-        crumbs={[{ name: "Home", path: "/" }, { name: "Check our service area", path: "/service-area" }]}
+        crumbs={[
+          { name: "Home", path: "/" },
+          { name: "Check our service area", path: "/service-area" },
+        ]}
       />
       <div className="container section">
         <ServiceAreaChecker key={place} initial={place} answer={answer} />

@@ -6,7 +6,12 @@ import { absoluteUrl } from "~/site/site-url";
 export async function loader() {
   const urls = sitemapEntries()
     .map(({ path, lastmod }) =>
-      [`  <url>`, `    <loc>${escapeXml(absoluteUrl(path))}</loc>`, ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []), `  </url>`].join("\n"),
+      [
+        `  <url>`,
+        `    <loc>${escapeXml(absoluteUrl(path))}</loc>`,
+        ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+        `  </url>`,
+      ].join("\n"),
     )
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -13,9 +13,14 @@ import type { Route } from "./+types/thank-you";
 import styles from "./thank-you.module.css";
 
 export async function loader() {
-    const page = getPage("/thank-you");
+  const page = getPage("/thank-you");
   const crumbs = breadcrumbsFor(page.path);
-  return { page, crumbs, seo: { ...seoFor(page, crumbs), noindex: true }, content: thankYouContent() ?? null };
+  return {
+    page,
+    crumbs,
+    seo: { ...seoFor(page, crumbs), noindex: true },
+    content: thankYouContent() ?? null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? { noindex: true });
@@ -36,7 +41,12 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
   const reference = useReference();
   return (
     <>
-      <PageHero title={page.name} lead={content?.lead ?? page.description ?? ""} crumbs={crumbs} actions={false} />
+      <PageHero
+        title={page.name}
+        lead={content?.lead ?? page.description ?? ""}
+        crumbs={crumbs}
+        actions={false}
+      />
       <div className="container">
         <p className={styles.reference} data-testid="enquiry-reference" hidden={!reference}>
           Your reference number: <strong>{reference}</strong>
@@ -47,8 +57,12 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
           <Steps steps={content.nextSteps} />
           <p className={styles.urgent}>{content.urgent}</p>
           <p>
-            <a className="button" href={site.phone.href}>Call {site.phone.display}</a>{" "}
-            <SiteLink to="/" className="button button-outline">Back to the home page</SiteLink>
+            <a className="button" href={site.phone.href}>
+              Call {site.phone.display}
+            </a>{" "}
+            <SiteLink to="/" className="button button-outline">
+              Back to the home page
+            </SiteLink>
           </p>
         </Section>
       )}

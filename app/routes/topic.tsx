@@ -1,4 +1,12 @@
-import { Section, Paragraphs, CheckList, Options, Steps, Suits, Compliance } from "~/components/Blocks/Blocks";
+import {
+  Section,
+  Paragraphs,
+  CheckList,
+  Options,
+  Steps,
+  Suits,
+  Compliance,
+} from "~/components/Blocks/Blocks";
 import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { Faq } from "~/components/Faq/Faq";
@@ -18,12 +26,39 @@ import type { Route } from "./+types/topic";
  * The template for service, waste-stream, recycling-material, industry and business-size pages.
  * They share one content shape; the wording of the section headings suits each audience.
  */
-const wording: Partial<Record<PageType, { overview: string; included: string; related: string; cta: string }>> = {
-  service: { overview: "How this service helps", included: "What's included", related: "Related services", cta: "Talk to us about this service" },
-  waste: { overview: "What this waste stream covers", included: "What's included", related: "Related waste services", cta: "Book a collection or ask a question" },
-  material: { overview: "What we recycle and what it becomes", included: "What's included", related: "More recycling services", cta: "Start recycling with us" },
-  industry: { overview: "The waste challenges we solve", included: "Services for your sector", related: "Services this industry uses", cta: "Get a waste plan for your site" },
-  business: { overview: "How we work with you", included: "What you get", related: "Useful next steps", cta: "Get a plan that fits your business" },
+const wording: Partial<
+  Record<PageType, { overview: string; included: string; related: string; cta: string }>
+> = {
+  service: {
+    overview: "How this service helps",
+    included: "What's included",
+    related: "Related services",
+    cta: "Talk to us about this service",
+  },
+  waste: {
+    overview: "What this waste stream covers",
+    included: "What's included",
+    related: "Related waste services",
+    cta: "Book a collection or ask a question",
+  },
+  material: {
+    overview: "What we recycle and what it becomes",
+    included: "What's included",
+    related: "More recycling services",
+    cta: "Start recycling with us",
+  },
+  industry: {
+    overview: "The waste challenges we solve",
+    included: "Services for your sector",
+    related: "Services this industry uses",
+    cta: "Get a waste plan for your site",
+  },
+  business: {
+    overview: "How we work with you",
+    included: "What you get",
+    related: "Useful next steps",
+    cta: "Get a plan that fits your business",
+  },
 };
 
 export async function loader({ url }: Route.LoaderArgs) {
@@ -49,7 +84,9 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
   const { page, content, crumbs, related, industries, contactHref } = loaderData;
   const words = wording[page.type] ?? wording.service!;
   if (!content) {
-    return <PageHero title={page.name} lead={page.description ?? ""} crumbs={crumbs} contactHref={contactHref} />;
+    return (
+      <PageHero title={page.name} lead={page.description ?? ""} crumbs={crumbs} contactHref={contactHref} />
+    );
   }
   return (
     <>
@@ -80,7 +117,11 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
       <Section id="related" heading={words.related}>
         <CardGrid cards={related} />
       </Section>
-      <CtaBand heading={words.cta} text={`Tell us about your site and we'll recommend the right set-up for ${page.name.toLowerCase()}.`} contactHref={contactHref} />
+      <CtaBand
+        heading={words.cta}
+        text={`Tell us about your site and we'll recommend the right set-up for ${page.name.toLowerCase()}.`}
+        contactHref={contactHref}
+      />
     </>
   );
 }

@@ -14,6 +14,9 @@ const trail = new Map(
 export function breadcrumbsFor(path: string, ownName?: string): Crumb[] {
   if (path === "/") return [];
   const ancestors = (trail.get(path) ?? []).filter((ancestor) => ancestor !== "/" && ancestor !== path);
-  const crumbs = ancestors.map((ancestor) => ({ name: findPage(ancestor)?.name ?? ancestor, path: ancestor }));
+  const crumbs = ancestors.map((ancestor) => ({
+    name: findPage(ancestor)?.name ?? ancestor,
+    path: ancestor,
+  }));
   return [{ name: "Home", path: "/" }, ...crumbs, { name: ownName ?? findPage(path)?.name ?? path, path }];
 }

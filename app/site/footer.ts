@@ -22,7 +22,8 @@ export const quickLinks: FooterLink[] = [
 
 /** The services column is the first level of the SERVICES menu, so the two never disagree. */
 export const serviceLinks: FooterLink[] =
-  navigation.find((item) => item.path === "/services")?.children?.map(({ name, path }) => ({ name, path })) ?? [];
+  navigation.find((item) => item.path === "/services")?.children?.map(({ name, path }) => ({ name, path })) ??
+  [];
 
 export const areaLinks: FooterLink[] = [
   { name: "Melbourne", path: "/pages/waste-management-melbourne" },

@@ -81,38 +81,69 @@ const shares: Record<BusinessType, Record<Stream, number>> = {
 const wheelies = bins.filter((bin) => bin.family === "wheelie");
 const frontLifts = bins.filter((bin) => bin.family === "frontLift");
 const bin = (id: string) => findBin(id)!;
-const round = (litres: number) => (litres >= 1000 ? `${(litres / 1000).toFixed(1)} m³` : `${Math.round(litres / 10) * 10} L`);
+const round = (litres: number) =>
+  litres >= 1000 ? `${(litres / 1000).toFixed(1)} m³` : `${Math.round(litres / 10) * 10} L`;
 
 /** Heavy or wet streams stay in small bins a person can move; the rest takes the smallest bin that fits. */
 function pickFor(stream: Stream, litres: number, answers: Answers): BinPick {
   const about = `about ${round(litres)} a week`;
   if (stream === "food" || stream === "glass") {
     const size = litres <= 120 ? bin("120") : bin("240");
-    const why = stream === "food" ? "Food is heavy and wet, so it goes in small bins" : "Glass is heavy, so it goes in small bins";
-    return { stream, bin: size, count: Math.max(1, Math.ceil(litres / size.litres)), reason: `${why} that stay light enough to move; ${about}.` };
+    const why =
+      stream === "food"
+        ? "Food is heavy and wet, so it goes in small bins"
+        : "Glass is heavy, so it goes in small bins";
+    return {
+      stream,
+      bin: size,
+      count: Math.max(1, Math.ceil(litres / size.litres)),
+      reason: `${why} that stay light enough to move; ${about}.`,
+    };
   }
   if (answers.business === "construction") {
     const size = litres > 12000 ? bin("hook") : bin("skip");
-    return { stream, bin: size, count: 1, reason: `A job's waste arrives in loads rather than bags, so a hired ${size.family === "skip" ? "skip" : "hook lift bin"} takes it in one go; ${about}.` };
+    return {
+      stream,
+      bin: size,
+      count: 1,
+      reason: `A job's waste arrives in loads rather than bags, so a hired ${size.family === "skip" ? "skip" : "hook lift bin"} takes it in one go; ${about}.`,
+    };
   }
   if (answers.business === "home" || litres <= 1100) {
     const home = answers.business === "home" ? wheelies.filter((w) => w.litres <= 240) : wheelies;
     const size = home.find((w) => w.litres >= litres) ?? home.at(-1)!;
     const count = Math.max(1, Math.ceil(litres / size.litres));
-    return { stream, bin: size, count, reason: `The smallest wheelie bin that holds ${about} with one collection a week.` };
+    return {
+      stream,
+      bin: size,
+      count,
+      reason: `The smallest wheelie bin that holds ${about} with one collection a week.`,
+    };
   }
   if (litres >= 8000 && (stream === "general" || stream === "cardboard")) {
-    return { stream, bin: bin("compactor"), count: 1, reason: `At ${about}, compacting saves collections; we survey the site first.` };
+    return {
+      stream,
+      bin: bin("compactor"),
+      count: 1,
+      reason: `At ${about}, compacting saves collections; we survey the site first.`,
+    };
   }
   const size = frontLifts.find((f) => f.litres >= litres) ?? frontLifts.at(-1)!;
   const count = Math.ceil(litres / size.litres);
-  return { stream, bin: size, count, reason: `${about} is more than a large wheelie bin holds; one front lift bin is emptied in a single lift, without anyone wheeling bins out.` };
+  return {
+    stream,
+    bin: size,
+    count,
+    reason: `${about} is more than a large wheelie bin holds; one front lift bin is emptied in a single lift, without anyone wheeling bins out.`,
+  };
 }
 
 /** The bins to start with for a set of answers, with the reasoning for each. Pure and unit-tested. */
 export function recommend(answers: Answers): Recommendation {
   // Everyone has some general waste, even when only recycling streams were ticked.
-  const chosen: Stream[] = answers.streams.includes("general") ? answers.streams : ["general", ...answers.streams];
+  const chosen: Stream[] = answers.streams.includes("general")
+    ? answers.streams
+    : ["general", ...answers.streams];
   const weights = shares[answers.business];
   const total = chosen.reduce((sum, stream) => sum + weights[stream], 0);
   const weekly = volumes[answers.volume].litres;
@@ -120,7 +151,11 @@ export function recommend(answers: Answers): Recommendation {
   const notes = [
     "These are starting points from rough averages; we confirm sizes after a look at your site or a waste audit.",
   ];
-  if (!answers.streams.includes("general")) notes.push("We added a general waste bin: almost every site has some waste that cannot be recycled.");
-  if (picks.some((pick) => pick.count > 2)) notes.push("Several bins of one stream can often become fewer, larger bins or more frequent collections.");
+  if (!answers.streams.includes("general"))
+    notes.push("We added a general waste bin: almost every site has some waste that cannot be recycled.");
+  if (picks.some((pick) => pick.count > 2))
+    notes.push(
+      "Several bins of one stream can often become fewer, larger bins or more frequent collections.",
+    );
   return { picks, notes };
 }

@@ -9,14 +9,20 @@ export interface FinderItem {
   notTaken?: boolean;
 }
 
-const normalise = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 /**
  * Items whose name, other names or stream contain every word typed, in any order. Pure, so the
  * server (?q= without scripts) and the page (as you type) give the same list.
  */
 export function filterItems<T extends FinderItem>(items: T[], query: string | null | undefined): T[] {
-  const words = normalise(query ?? "").split(" ").filter(Boolean);
+  const words = normalise(query ?? "")
+    .split(" ")
+    .filter(Boolean);
   if (words.length === 0) return items;
   return items.filter((item) => {
     const haystack = normalise([item.name, ...(item.aliases ?? []), item.stream].join(" "));
@@ -31,5 +37,7 @@ export function groupByLetter<T extends { name: string }>(items: T[]): { letter:
     const letter = item.name.charAt(0).toUpperCase();
     groups.set(letter, [...(groups.get(letter) ?? []), item]);
   }
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([letter, list]) => ({ letter, items: list }));
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([letter, list]) => ({ letter, items: list }));
 }

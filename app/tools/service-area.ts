@@ -19,11 +19,15 @@ export function checkServiceArea(raw: string | null | undefined): AreaAnswer {
   const input = (raw ?? "").trim().replace(/\s+/g, " ");
   if (!input) return { kind: "empty" };
   if (/^\d+$/.test(input)) {
-    if (input.length !== 4) return { kind: "invalid", message: "Enter a four-digit postcode, for example 3175, or a suburb name." };
+    if (input.length !== 4)
+      return { kind: "invalid", message: "Enter a four-digit postcode, for example 3175, or a suburb name." };
     return byPostcode(input);
   }
   if (!/^[a-zA-Z][a-zA-Z' -]*$/.test(input) || input.length < 3) {
-    return { kind: "invalid", message: "Enter a four-digit postcode, for example 3175, or a suburb name using letters only." };
+    return {
+      kind: "invalid",
+      message: "Enter a four-digit postcode, for example 3175, or a suburb name using letters only.",
+    };
   }
   const postcode = suburbPostcodes[input.toLowerCase()];
   if (!postcode) return { kind: "unknownSuburb", input };

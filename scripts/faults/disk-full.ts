@@ -16,7 +16,8 @@ import { enquireOk, formsSayTryAgain, pagesServed, subscribeOk } from "./site";
 const LABEL = "c. disk full";
 const DISK_BYTES = 4 * 1024 * 1024;
 
-const received = (smtp: TestSmtp, reference: string) => smtp.mails.filter((mail) => mail.header("x-saltbush-reference") === reference).length;
+const received = (smtp: TestSmtp, reference: string) =>
+  smtp.mails.filter((mail) => mail.header("x-saltbush-reference") === reference).length;
 
 export async function diskFull(): Promise<Outcome> {
   const dir = tempFolder("full");
@@ -53,21 +54,31 @@ export async function diskFull(): Promise<Outcome> {
 
     problems.push(...(await pagesServed(site)), ...(await formsSayTryAgain(site)));
     const listed = await staffExport(databaseUrl).catch((error: unknown) => [`failed: ${describe(error)}`]);
-    if (!acknowledged.every((reference) => listed.includes(reference))) problems.push(`staff export on the full disk: ${listed.join(" ")}`);
+    if (!acknowledged.every((reference) => listed.includes(reference)))
+      problems.push(`staff export on the full disk: ${listed.join(" ")}`);
 
     // Past the emails' retry time the outbox tries to claim them, cannot write the claim, and so sends nothing.
     await sleep(Math.max(0, Math.max(...waiting.map((row) => row.nextAttemptAt)) - Date.now()) + 3000);
     const sentWhileFull = received(restarted, due);
-    if (sentWhileFull) problems.push(`${sentWhileFull} emails went out while the outbox could not record them`);
+    if (sentWhileFull)
+      problems.push(`${sentWhileFull} emails went out while the outbox could not record them`);
     // The outbox logs the failure once, not on every poll.
-    const refusedClaims = site.output().split("\n").some((line) => /mail outbox could not run.*: SQLITE_FULL/.test(line));
+    const refusedClaims = site
+      .output()
+      .split("\n")
+      .some((line) => /mail outbox could not run.*: SQLITE_FULL/.test(line));
     if (!refusedClaims) problems.push("the outbox never tried to claim the emails while the disk was full");
 
     rmSync(join(dir, "filler"));
     const after = await enquireOk(site, true);
-    await waitFor("the emails after space was freed", async () => (received(restarted, due) >= 2 && received(restarted, after) >= 2 ? true : undefined), 20_000);
+    await waitFor(
+      "the emails after space was freed",
+      async () => (received(restarted, due) >= 2 && received(restarted, after) >= 2 ? true : undefined),
+      20_000,
+    );
     await sleep(2000); // long enough for a second copy to arrive, if one were coming
-    if (received(restarted, due) !== 2) problems.push(`${due}: ${received(restarted, due)} emails instead of 2`);
+    if (received(restarted, due) !== 2)
+      problems.push(`${due}: ${received(restarted, due)} emails instead of 2`);
     problems.push(...(await nothingLost(databaseUrl, [...acknowledged, after])));
     detail =
       `filled the last ${Math.round(filled / 1024)} KB; pages served, forms answered 503 + Retry-After with the input kept (${sqliteCodes(site.output())}), ` +

@@ -21,14 +21,18 @@ export async function missingPart(): Promise<Outcome> {
   try {
     site = await startSite(dir);
     const started = Date.now();
-    const missing = await fetch(`${site.url}/assets/topic-gone${Date.now()}.js`, { signal: AbortSignal.timeout(5000) });
+    const missing = await fetch(`${site.url}/assets/topic-gone${Date.now()}.js`, {
+      signal: AbortSignal.timeout(5000),
+    });
     const body = await missing.text();
     const ms = Date.now() - started;
     const type = missing.headers.get("content-type") ?? "";
     if (missing.status !== 404 || /html/.test(type) || body.length > 1024 || ms > 1000) {
       problems.push(`a missing part answered ${missing.status} ${type}, ${body.length} bytes in ${ms} ms`);
     }
-    const part = readdirSync(resolve(process.env.BUILD_DIR ?? "build", "client/assets")).find((name) => name.endsWith(".js"))!;
+    const part = readdirSync(resolve(process.env.BUILD_DIR ?? "build", "client/assets")).find((name) =>
+      name.endsWith(".js"),
+    )!;
     const present = await fetch(`${site.url}/assets/${part}`);
     await present.arrayBuffer();
     if (present.status !== 200) problems.push(`an existing part answered ${present.status}`);

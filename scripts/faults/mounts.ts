@@ -15,7 +15,9 @@ export function run(command: string, args: string[], okCodes = [0]): string {
   const result = spawnSync(command, args, { encoding: "utf8" });
   if (result.error) throw result.error;
   if (!okCodes.includes(result.status ?? -1)) {
-    throw new Error(`${command} ${args.join(" ")}: ${(result.stderr || result.stdout).trim() || `exit ${result.status}`}`);
+    throw new Error(
+      `${command} ${args.join(" ")}: ${(result.stderr || result.stdout).trim() || `exit ${result.status}`}`,
+    );
   }
   return result.stdout;
 }

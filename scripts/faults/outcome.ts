@@ -11,7 +11,9 @@ export interface Outcome {
 const SITE_ENV = { CONTACT_RATE_LIMIT: "0", SUBSCRIBE_RATE_LIMIT: "0", FORM_MIN_SECONDS: "0" };
 
 export function outcome(label: string, problems: string[], detail: string): Outcome {
-  return problems.length ? { label, status: "FAIL", detail: problems.join("; ") } : { label, status: "PASS", detail };
+  return problems.length
+    ? { label, status: "FAIL", detail: problems.join("; ") }
+    : { label, status: "PASS", detail };
 }
 
 export function describe(error: unknown): string {
@@ -27,7 +29,11 @@ export function sqliteCodes(log: string): string {
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until `check` gives a value, or fails saying what did not happen. */
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  timeoutMs: number,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -7,7 +7,15 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import type { ServerProcess } from "../../tests/integration/support/server-process";
-import { bindReadOnly, failDisk, mountExt4Image, remountWritable, repairExt4Image, tempFolder, unmount } from "./mounts";
+import {
+  bindReadOnly,
+  failDisk,
+  mountExt4Image,
+  remountWritable,
+  repairExt4Image,
+  tempFolder,
+  unmount,
+} from "./mounts";
 import { type Outcome, describe, outcome, sqliteCodes, startSite } from "./outcome";
 import { nothingLost, staffExport } from "./records";
 import { enquireOk, formsSayTryAgain, pagesServed, subscribeOk } from "./site";
@@ -16,8 +24,11 @@ import { enquireOk, formsSayTryAgain, pagesServed, subscribeOk } from "./site";
 async function duringFault(site: ServerProcess, acknowledged: string[]): Promise<string[]> {
   const problems = [...(await pagesServed(site)), ...(await formsSayTryAgain(site))];
   if (acknowledged.length) {
-    const listed = await staffExport(site.databaseUrl).catch((error: unknown) => problems.push(`staff export: ${describe(error)}`));
-    if (Array.isArray(listed) && !acknowledged.every((reference) => listed.includes(reference))) problems.push("the staff export misses enquiries");
+    const listed = await staffExport(site.databaseUrl).catch((error: unknown) =>
+      problems.push(`staff export: ${describe(error)}`),
+    );
+    if (Array.isArray(listed) && !acknowledged.every((reference) => listed.includes(reference)))
+      problems.push("the staff export misses enquiries");
   }
   return problems;
 }
@@ -29,7 +40,12 @@ async function afterFault(site: ServerProcess, acknowledged: string[], problems:
     problems.push(...(await nothingLost(site.databaseUrl, [...acknowledged, reference])));
     return reference;
   } catch (error) {
-    const logged = site.output().split("\n").filter((line) => line.includes("Could not store")).pop() ?? "";
+    const logged =
+      site
+        .output()
+        .split("\n")
+        .filter((line) => line.includes("Could not store"))
+        .pop() ?? "";
     problems.push(`once the disk took writes again: ${describe(error)} (site log: ${logged})`);
     return "nothing";
   }
@@ -80,7 +96,8 @@ export async function readOnlyWithoutDatabase(): Promise<Outcome> {
   try {
     bindReadOnly(dir);
     site = await startSite(dir);
-    if (!site.output().includes("Could not open the database")) problems.push("the log does not say the database could not be opened");
+    if (!site.output().includes("Could not open the database"))
+      problems.push("the log does not say the database could not be opened");
     problems.push(...(await duringFault(site, [])));
     remountWritable(dir);
     const after = await afterFault(site, [], problems);
@@ -111,7 +128,9 @@ export async function readOnlyWhileRunning(): Promise<Outcome> {
     problems.push(...(await duringFault(site, acknowledged)));
     // The repair needs the failed disk unmounted, which works only if the site let go of its files.
     await repairExt4Image(image, dir).catch((error: unknown) => {
-      throw new Error(`the failed disk could not be unmounted and repaired while the site ran: ${describe(error)}`);
+      throw new Error(
+        `the failed disk could not be unmounted and repaired while the site ran: ${describe(error)}`,
+      );
     });
     const after = await afterFault(site, acknowledged, problems);
     detail =

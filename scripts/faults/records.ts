@@ -13,7 +13,13 @@ export interface Records {
   /** Enquiries without both their emails, and emails without their enquiry. */
   partial: number;
   subscribers: number;
-  outbox: { reference: string; status: string; attempts: number; lastError: string | null; nextAttemptAt: number }[];
+  outbox: {
+    reference: string;
+    status: string;
+    attempts: number;
+    lastError: string | null;
+    nextAttemptAt: number;
+  }[];
 }
 
 export async function readRecords(databaseUrl: string): Promise<Records> {
@@ -55,9 +61,13 @@ export async function nothingLost(databaseUrl: string, acknowledged: string[]): 
 
 /** The staff export (`npm run enquiries -- --format json`); resolves with the references it lists. */
 export async function staffExport(databaseUrl: string): Promise<string[]> {
-  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/enquiries.ts", "--format", "json"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    timeout: 30_000,
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "scripts/enquiries.ts", "--format", "json"],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      timeout: 30_000,
+    },
+  );
   return (JSON.parse(stdout) as { reference: string }[]).map((row) => row.reference);
 }

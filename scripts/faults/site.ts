@@ -30,7 +30,11 @@ export function typedEnquiry(): Record<string, string> {
 }
 
 /** What the browser adds when scripts run: the fill time and the key against double sending. */
-const withScripts = (fields: Record<string, string>): Record<string, string> => ({ ...fields, elapsed_ms: "60000", submission_id: randomUUID() });
+const withScripts = (fields: Record<string, string>): Record<string, string> => ({
+  ...fields,
+  elapsed_ms: "60000",
+  submission_id: randomUUID(),
+});
 
 function post(site: Site, path: string, fields: Record<string, string>) {
   return fetch(`${site.url}${path}`, {
@@ -44,7 +48,12 @@ function post(site: Site, path: string, fields: Record<string, string>) {
 
 /** React's escaping of text and attribute values in server-rendered HTML. */
 function html(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 }
 
 /** The strings in a `.data` answer (a flat turbo-stream array). */
@@ -61,11 +70,20 @@ const INTERNALS = /SQLITE_|LibsqlError|node:internal|\bat \S+ \(\S+:\d+:\d+\)/;
 
 /** Sends an enquiry that should be stored, with or without scripts; resolves with its reference. */
 export async function enquireOk(site: Site, scripts: boolean): Promise<string> {
-  const response = await post(site, scripts ? "/contact-us.data" : "/contact-us", scripts ? withScripts(typedEnquiry()) : typedEnquiry());
+  const response = await post(
+    site,
+    scripts ? "/contact-us.data" : "/contact-us",
+    scripts ? withScripts(typedEnquiry()) : typedEnquiry(),
+  );
   const text = await response.text();
-  const location = scripts ? [...dataStrings(text)].find((value) => value.startsWith("/thank-you?ref=")) : response.headers.get("location");
+  const location = scripts
+    ? [...dataStrings(text)].find((value) => value.startsWith("/thank-you?ref="))
+    : response.headers.get("location");
   const reference = /^\/thank-you\?ref=(SB-\d{8}-[A-Z0-9]{4})$/.exec(location ?? "")?.[1];
-  if (!reference) throw new Error(`an enquiry (${scripts ? "with" : "without"} scripts) was answered ${response.status}, not with the thank-you page`);
+  if (!reference)
+    throw new Error(
+      `an enquiry (${scripts ? "with" : "without"} scripts) was answered ${response.status}, not with the thank-you page`,
+    );
   return reference;
 }
 
@@ -82,7 +100,8 @@ async function contactWithoutScripts(site: Site, problems: string[]) {
   const response = await post(site, "/contact-us", fields);
   const page = await response.text();
   const say = (problem: string) => problems.push(`contact form without scripts: ${problem}`);
-  if (response.status !== 503 || !response.headers.get("retry-after")) say(`answered ${response.status}, Retry-After ${response.headers.get("retry-after")}`);
+  if (response.status !== 503 || !response.headers.get("retry-after"))
+    say(`answered ${response.status}, Retry-After ${response.headers.get("retry-after")}`);
   if (!page.includes('action="/contact-us" method="post"')) say("the answer is not the page with the form");
   if (!page.includes(html(enquiryMessages.unavailable))) say("the page does not say what happened");
   for (const field of ["name", "email", "phone", "business", "postcode"]) {
@@ -100,7 +119,8 @@ async function contactWithScripts(site: Site, problems: string[]) {
   const text = await response.text();
   const strings = dataStrings(text);
   const say = (problem: string) => problems.push(`contact form with scripts: ${problem}`);
-  if (response.status !== 503 || !response.headers.get("retry-after")) say(`answered ${response.status}, Retry-After ${response.headers.get("retry-after")}`);
+  if (response.status !== 503 || !response.headers.get("retry-after"))
+    say(`answered ${response.status}, Retry-After ${response.headers.get("retry-after")}`);
   if (!strings.has(enquiryMessages.unavailable)) say("the answer does not carry the message");
   for (const field of ["name", "email", "phone", "business", "postcode", "message", "service"]) {
     if (!strings.has(fields[field]!)) say(`the ${field} typed does not come back`);
@@ -125,10 +145,21 @@ async function subscribeWithoutScripts(site: Site, problems: string[]) {
 }
 
 async function subscribeWithScripts(site: Site, problems: string[]) {
-  const response = await post(site, "/subscribe.data", { email: `fault-box-${process.pid}-${++counter}@example.com`, return_to: "/about", js: "1" });
+  const response = await post(site, "/subscribe.data", {
+    email: `fault-box-${process.pid}-${++counter}@example.com`,
+    return_to: "/about",
+    js: "1",
+  });
   const text = await response.text();
-  if (response.status !== 503 || !response.headers.get("retry-after") || !dataStrings(text).has("unavailable") || INTERNALS.test(text)) {
-    problems.push(`subscribe box with scripts: answered ${response.status}, Retry-After ${response.headers.get("retry-after")}: ${text.slice(0, 120)}`);
+  if (
+    response.status !== 503 ||
+    !response.headers.get("retry-after") ||
+    !dataStrings(text).has("unavailable") ||
+    INTERNALS.test(text)
+  ) {
+    problems.push(
+      `subscribe box with scripts: answered ${response.status}, Retry-After ${response.headers.get("retry-after")}: ${text.slice(0, 120)}`,
+    );
   }
 }
 
@@ -151,7 +182,8 @@ export async function pagesServed(site: Site): Promise<string[]> {
       const response = await fetch(`${site.url}${path}`, { signal: AbortSignal.timeout(10_000) });
       await response.arrayBuffer();
       const ms = Date.now() - started;
-      if (response.status !== 200 || ms > 2000) problems.push(`${path} answered ${response.status} in ${ms} ms`);
+      if (response.status !== 200 || ms > 2000)
+        problems.push(`${path} answered ${response.status} in ${ms} ms`);
     } catch (error) {
       problems.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
     }

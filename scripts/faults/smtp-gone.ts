@@ -40,7 +40,10 @@ export async function smtpGone(): Promise<Outcome> {
       "a failed attempt recorded for each email",
       async () => {
         const rows = (await readRecords(databaseUrl)).outbox.filter((row) => during.includes(row.reference));
-        return rows.length === 4 && rows.every((row) => row.status === "pending" && row.attempts >= 1 && row.lastError) ? rows : undefined;
+        return rows.length === 4 &&
+          rows.every((row) => row.status === "pending" && row.attempts >= 1 && row.lastError)
+          ? rows
+          : undefined;
       },
       15_000,
     );
@@ -49,14 +52,20 @@ export async function smtpGone(): Promise<Outcome> {
     const restarted = await startSmtp(port);
     smtp = restarted;
     const back = Date.now();
-    await waitFor("the waiting emails once SMTP was back", async () => (during.every((ref) => received(restarted, ref) >= 2) ? true : undefined), retryAt - back + 20_000);
+    await waitFor(
+      "the waiting emails once SMTP was back",
+      async () => (during.every((ref) => received(restarted, ref) >= 2) ? true : undefined),
+      retryAt - back + 20_000,
+    );
     const seconds = Math.round((Date.now() - back) / 1000);
     await sleep(2000); // long enough for a second copy to arrive, if one were coming
     for (const reference of during) {
-      if (received(restarted, reference) !== 2) problems.push(`${reference}: ${received(restarted, reference)} emails instead of 2`);
+      if (received(restarted, reference) !== 2)
+        problems.push(`${reference}: ${received(restarted, reference)} emails instead of 2`);
     }
     const outbox = (await readRecords(site.databaseUrl)).outbox;
-    if (outbox.some((row) => row.status !== "sent")) problems.push("some emails are still not marked as sent");
+    if (outbox.some((row) => row.status !== "sent"))
+      problems.push("some emails are still not marked as sent");
     problems.push(...(await nothingLost(site.databaseUrl, [before, ...during])));
     detail =
       `${during.join(" and ")} thanked (/thank-you) while SMTP was down; their 4 emails waited ` +

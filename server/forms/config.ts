@@ -23,7 +23,8 @@ function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of 0 or more, not "${raw}"`);
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`${name} must be a number of 0 or more, not "${raw}"`);
   return value;
 }
 
@@ -43,7 +44,9 @@ function smtpUrl(env: NodeJS.ProcessEnv): string | undefined {
     // reported below
   }
   if (scheme !== "smtp:" && scheme !== "smtps:") {
-    throw new Error("SMTP_URL must look like smtp://user:password@mail.example.com:587 (or smtps://... for port 465)");
+    throw new Error(
+      "SMTP_URL must look like smtp://user:password@mail.example.com:587 (or smtps://... for port 465)",
+    );
   }
   return value;
 }

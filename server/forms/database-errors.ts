@@ -14,7 +14,13 @@ export function databaseErrorCode(error: unknown): string | undefined {
  * and been mounted again. A fresh connection sees the disk as it is now. A full disk or a busy
  * database says nothing about the connection, so it is kept.
  */
-const STALE_CONNECTION = new Set(["SQLITE_READONLY", "SQLITE_IOERR", "SQLITE_CANTOPEN", "SQLITE_CORRUPT", "SQLITE_NOTADB"]);
+const STALE_CONNECTION = new Set([
+  "SQLITE_READONLY",
+  "SQLITE_IOERR",
+  "SQLITE_CANTOPEN",
+  "SQLITE_CORRUPT",
+  "SQLITE_NOTADB",
+]);
 
 export function needsFreshConnection(error: unknown): boolean {
   return STALE_CONNECTION.has(databaseErrorCode(error) ?? "");
@@ -26,7 +32,9 @@ const CANNOT_OPEN = /^ConnectionFailed\(.*: 14"\)$/;
 /** An error for the log: its message, with SQLite's name for the one libsql gives only as a number. */
 export function describeError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return CANNOT_OPEN.test(message) ? `${message} (SQLITE_CANTOPEN: the file cannot be opened or created)` : message;
+  return CANNOT_OPEN.test(message)
+    ? `${message} (SQLITE_CANTOPEN: the file cannot be opened or created)`
+    : message;
 }
 
 /** The Retry-After of a form post the database could not take; the visitor is asked to try again in "a few minutes". */

@@ -5,7 +5,9 @@
  * service page's link chose (/contact-us).
  */
 export function rendersPerRequest(path: string, originalUrl: string): boolean {
-  const query = originalUrl.includes("?") ? new URLSearchParams(originalUrl.slice(originalUrl.indexOf("?") + 1)) : null;
+  const query = originalUrl.includes("?")
+    ? new URLSearchParams(originalUrl.slice(originalUrl.indexOf("?") + 1))
+    : null;
   if (!query) return false;
   if (query.has("subscribe")) return true;
   if (path === "/thank-you" && query.has("ref")) return true;

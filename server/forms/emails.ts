@@ -27,11 +27,13 @@ export interface EnquiryForMail {
 }
 
 export function formatReceived(at: Date): string {
-  return new Intl.DateTimeFormat("en-AU", {
-    timeZone: "Australia/Melbourne",
-    dateStyle: "full",
-    timeStyle: "short",
-  }).format(at) + " (Melbourne time)";
+  return (
+    new Intl.DateTimeFormat("en-AU", {
+      timeZone: "Australia/Melbourne",
+      dateStyle: "full",
+      timeStyle: "short",
+    }).format(at) + " (Melbourne time)"
+  );
 }
 
 /** To the company: everything the visitor sent; replying answers the visitor directly. */

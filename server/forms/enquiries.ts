@@ -17,11 +17,18 @@ export interface MailAddresses {
 }
 
 function isUniqueFailure(error: unknown, column: string): boolean {
-  return error instanceof Error && /UNIQUE constraint failed/i.test(error.message) && error.message.includes(column);
+  return (
+    error instanceof Error &&
+    /UNIQUE constraint failed/i.test(error.message) &&
+    error.message.includes(column)
+  );
 }
 
 async function referenceForSubmission(db: Client, submissionId: string): Promise<string | null> {
-  const found = await db.execute({ sql: "SELECT reference FROM enquiries WHERE submission_id = ?", args: [submissionId] });
+  const found = await db.execute({
+    sql: "SELECT reference FROM enquiries WHERE submission_id = ?",
+    args: [submissionId],
+  });
   return (found.rows[0]?.reference as string | undefined) ?? null;
 }
 
@@ -29,7 +36,16 @@ function outboxInsert(reference: string, mail: MailContent, at: Date): InStateme
   return {
     sql: `INSERT INTO outbox (enquiry_id, kind, recipient, reply_to, subject, body, next_attempt_at, created_at)
           VALUES ((SELECT id FROM enquiries WHERE reference = ?), ?, ?, ?, ?, ?, ?, ?)`,
-    args: [reference, mail.kind, mail.recipient, mail.replyTo, mail.subject, mail.body, at.getTime(), at.toISOString()],
+    args: [
+      reference,
+      mail.kind,
+      mail.recipient,
+      mail.replyTo,
+      mail.subject,
+      mail.body,
+      at.getTime(),
+      at.toISOString(),
+    ],
   };
 }
 

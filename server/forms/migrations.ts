@@ -71,7 +71,10 @@ export async function migrate(client: Client, steps: Migration[] = migrations): 
   for (const step of [...steps].sort((a, b) => a.version - b.version)) {
     const tx = await client.transaction("write");
     try {
-      const done = await tx.execute({ sql: "SELECT 1 FROM schema_migrations WHERE version = ?", args: [step.version] });
+      const done = await tx.execute({
+        sql: "SELECT 1 FROM schema_migrations WHERE version = ?",
+        args: [step.version],
+      });
       if (done.rows.length > 0) continue;
       for (const sql of step.statements) await tx.execute(sql);
       await tx.execute({

@@ -36,7 +36,9 @@ export function isCrossOrigin(request: Request): boolean {
  */
 export const refuseCrossOriginPosts: RequestHandler = (req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-  const forwarded = req.app.enabled("trust proxy") ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  const forwarded = req.app.enabled("trust proxy")
+    ? req.get("x-forwarded-host")?.split(",")[0]?.trim()
+    : undefined;
   const own = `${req.protocol}://${forwarded || req.get("host")}`;
   if (!crossOrigin(own, (name) => req.get(name))) return next();
   res

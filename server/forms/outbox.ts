@@ -18,7 +18,12 @@ export interface OutboxMessage {
  * worker (another process on the same database) does not send them too. If this process dies
  * mid-send the lease runs out and the message is sent again later: mail goes out at least once.
  */
-export async function claimDue(db: Client, now: number, leaseMs: number, limit: number): Promise<OutboxMessage[]> {
+export async function claimDue(
+  db: Client,
+  now: number,
+  leaseMs: number,
+  limit: number,
+): Promise<OutboxMessage[]> {
   const result = await db.execute({
     sql: `UPDATE outbox SET locked_until = ?
           WHERE id IN (SELECT id FROM outbox
@@ -50,11 +55,21 @@ export async function markSent(db: Client, id: number, now: number): Promise<voi
   });
 }
 
-export async function markFailedAttempt(db: Client, id: number, outcome: AfterFailure, error: string): Promise<void> {
+export async function markFailedAttempt(
+  db: Client,
+  id: number,
+  outcome: AfterFailure,
+  error: string,
+): Promise<void> {
   await db.execute({
     sql: `UPDATE outbox SET attempts = attempts + 1, status = ?, next_attempt_at = COALESCE(?, next_attempt_at),
             locked_until = NULL, last_error = ?
           WHERE id = ?`,
-    args: [outcome.status, outcome.status === "pending" ? outcome.nextAttemptAt : null, error.slice(0, 500), id],
+    args: [
+      outcome.status,
+      outcome.status === "pending" ? outcome.nextAttemptAt : null,
+      error.slice(0, 500),
+      id,
+    ],
   });
 }

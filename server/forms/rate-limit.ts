@@ -50,6 +50,13 @@ export function addressKey(ip: string): string {
   const [head = "", tail = ""] = ip.split("::");
   const headParts = head ? head.split(":") : [];
   const tailParts = tail ? tail.split(":") : [];
-  const full = [...headParts, ...Array(Math.max(0, 8 - headParts.length - tailParts.length)).fill("0"), ...tailParts];
-  return `${full.slice(0, 4).map((part) => part.toLowerCase().replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  const full = [
+    ...headParts,
+    ...Array(Math.max(0, 8 - headParts.length - tailParts.length)).fill("0"),
+    ...tailParts,
+  ];
+  return `${full
+    .slice(0, 4)
+    .map((part) => part.toLowerCase().replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

@@ -5,7 +5,10 @@ export interface FormFields {
 
 export type FormRead = { ok: true; fields: FormFields } | { ok: false; status: 400 | 413 | 415 };
 
-async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+async function readLimited(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -39,7 +42,8 @@ export async function readForm(request: Request, limit: number): Promise<FormRea
   if (declared > limit) return { ok: false, status: 413 };
   const contentType = request.headers.get("content-type") ?? "";
   const type = contentType.split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") return { ok: false, status: 415 };
+  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data")
+    return { ok: false, status: 415 };
   try {
     const bytes = request.body ? await readLimited(request.body, limit) : new Uint8Array(0);
     if (!bytes) return { ok: false, status: 413 };

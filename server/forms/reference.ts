@@ -21,4 +21,3 @@ export function newReference(at: Date): string {
   for (let i = 0; i < 4; i++) suffix += ALPHABET[randomInt(ALPHABET.length)];
   return `SB-${melbourneDate(at)}-${suffix}`;
 }
-

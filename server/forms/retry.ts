@@ -33,7 +33,9 @@ export function classifySendError(error: unknown): FailureKind {
 export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
   const exponent = Math.min(Math.max(attempts, 1) - 1, 20);
   const base = Math.min(RETRY_RULES.firstDelayMs * 2 ** exponent, RETRY_RULES.maxDelayMs);
-  return Math.round(Math.min(base * (1 + RETRY_RULES.jitter * random()), RETRY_RULES.maxDelayMs * (1 + RETRY_RULES.jitter)));
+  return Math.round(
+    Math.min(base * (1 + RETRY_RULES.jitter * random()), RETRY_RULES.maxDelayMs * (1 + RETRY_RULES.jitter)),
+  );
 }
 
 export type AfterFailure = { status: "pending"; nextAttemptAt: number } | { status: "failed" };

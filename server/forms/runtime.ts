@@ -78,7 +78,14 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
   function outbox(): OutboxWorker | undefined {
     if (!config.smtpUrl) return undefined;
     mailer ??= createMailer(config.smtpUrl, config.mailFrom);
-    worker ??= createOutboxWorker({ db, send: mailer.send, log, pollMs: config.outboxPollMs, now, onDatabaseError: databaseFailed });
+    worker ??= createOutboxWorker({
+      db,
+      send: mailer.send,
+      log,
+      pollMs: config.outboxPollMs,
+      now,
+      onDatabaseError: databaseFailed,
+    });
     return worker;
   }
 

@@ -33,8 +33,10 @@ export function exportOptions(argv: string[], usage: string): ExportOptions {
     process.exit(0);
   }
   const format = values.format;
-  if (format !== "table" && format !== "csv" && format !== "json") throw new Error(`--format must be table, csv or json\n\n${usage}`);
-  if (values.since && !/^\d{4}-\d{2}-\d{2}$/.test(values.since)) throw new Error(`--since takes a date like 2026-11-01\n\n${usage}`);
+  if (format !== "table" && format !== "csv" && format !== "json")
+    throw new Error(`--format must be table, csv or json\n\n${usage}`);
+  if (values.since && !/^\d{4}-\d{2}-\d{2}$/.test(values.since))
+    throw new Error(`--since takes a date like 2026-11-01\n\n${usage}`);
   return { format, since: values.since, output: values.output };
 }
 
@@ -48,23 +50,39 @@ export async function openExistingDatabase(): Promise<Client> {
   try {
     return await openDatabase(config.databaseUrl, config.databaseAuthToken);
   } catch (error) {
-    throw new Error(`Could not open the database in ${describeDatabase(config.databaseUrl)}: ${describeError(error)}`, { cause: error });
+    throw new Error(
+      `Could not open the database in ${describeDatabase(config.databaseUrl)}: ${describeError(error)}`,
+      { cause: error },
+    );
   }
 }
 
 function table(listing: Listing): string {
   if (listing.rows.length === 0) return "(none)\n";
-  const cells = [listing.header, ...listing.rows.map((row) => row.map((cell) => String(cell ?? "").replace(/\s+/g, " ")))];
-  const widths = listing.header.map((_, column) => Math.min(40, Math.max(...cells.map((row) => row[column]!.length))));
+  const cells = [
+    listing.header,
+    ...listing.rows.map((row) => row.map((cell) => String(cell ?? "").replace(/\s+/g, " "))),
+  ];
+  const widths = listing.header.map((_, column) =>
+    Math.min(40, Math.max(...cells.map((row) => row[column]!.length))),
+  );
   const line = (row: string[]) =>
-    row.map((cell, column) => (cell.length > widths[column]! ? `${cell.slice(0, widths[column]! - 1)}…` : cell.padEnd(widths[column]!))).join("  ");
+    row
+      .map((cell, column) =>
+        cell.length > widths[column]!
+          ? `${cell.slice(0, widths[column]! - 1)}…`
+          : cell.padEnd(widths[column]!),
+      )
+      .join("  ");
   return `${cells.map((row) => line(row).trimEnd()).join("\n")}\n`;
 }
 
 export function render(listing: Listing, format: ExportOptions["format"]): string {
   if (format === "csv") return toCsv(listing.header, listing.rows);
   if (format === "json") {
-    const objects = listing.rows.map((row) => Object.fromEntries(listing.header.map((name, i) => [name, row[i] ?? null])));
+    const objects = listing.rows.map((row) =>
+      Object.fromEntries(listing.header.map((name, i) => [name, row[i] ?? null])),
+    );
     return `${JSON.stringify(objects, null, 2)}\n`;
   }
   return table(listing);

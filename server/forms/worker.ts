@@ -57,8 +57,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const outcome = afterFailedAttempt(attempts, classifySendError(error), now());
       // If this cannot be recorded either, the run stops here; the lease keeps the message back until it runs out.
       await markFailedAttempt(db, message.id, outcome, describe(error));
-      if (outcome.status === "failed") options.log.error(`Gave up on the ${what} (attempt ${attempts}): ${describe(error)}`);
-      else options.log.warn(`Could not send the ${what} (attempt ${attempts}), will retry at ${new Date(outcome.nextAttemptAt).toISOString()}: ${describe(error)}`);
+      if (outcome.status === "failed")
+        options.log.error(`Gave up on the ${what} (attempt ${attempts}): ${describe(error)}`);
+      else
+        options.log.warn(
+          `Could not send the ${what} (attempt ${attempts}), will retry at ${new Date(outcome.nextAttemptAt).toISOString()}: ${describe(error)}`,
+        );
       return false;
     }
     try {
@@ -113,7 +117,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       })
       .catch((error) => {
         const reason = describe(error);
-        if (reason !== failing) options.log.error(`The mail outbox could not run (tried again every ${options.pollMs / 1000} s; logged again when the reason changes): ${reason}`);
+        if (reason !== failing)
+          options.log.error(
+            `The mail outbox could not run (tried again every ${options.pollMs / 1000} s; logged again when the reason changes): ${reason}`,
+          );
         failing = reason;
         return 0;
       })

@@ -40,11 +40,20 @@ async function clippedFocusRings(): Promise<string[]> {
     container.scrollIntoView({ block: "start" });
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const clip = container.getBoundingClientRect();
-    for (const control of container.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [tabindex]")) {
+    for (const control of container.querySelectorAll<HTMLElement>(
+      "a[href], button, input, select, textarea, [tabindex]",
+    )) {
       const box = control.getBoundingClientRect();
       if (control.tabIndex < 0 || box.width <= 1 || box.height <= 1) continue;
-      if (box.left - ring < clip.left || box.right + ring > clip.right || box.top - ring < clip.top || box.bottom + ring > clip.bottom) {
-        clipped.push(`${control.tagName.toLowerCase()} "${(control.textContent || control.id).trim().slice(0, 30)}"`);
+      if (
+        box.left - ring < clip.left ||
+        box.right + ring > clip.right ||
+        box.top - ring < clip.top ||
+        box.bottom + ring > clip.bottom
+      ) {
+        clipped.push(
+          `${control.tagName.toLowerCase()} "${(control.textContent || control.id).trim().slice(0, 30)}"`,
+        );
       }
     }
   }
@@ -56,7 +65,9 @@ test.describe("axe finds no WCAG 2.2 A/AA violations", () => {
   // One page load per route covers four checks: no console error (the Content-Security-Policy
   // blocks nothing the page needs), reflow at 320 px, and axe at 375 px and at 1280 px.
   for (const path of htmlRoutes) {
-    test(`${path}: no console errors, no sideways scrolling at 320 px, no violations at 375 px and 1280 px`, async ({ browser }) => {
+    test(`${path}: no console errors, no sideways scrolling at 320 px, no violations at 375 px and 1280 px`, async ({
+      browser,
+    }) => {
       const { context, page } = await openPage(browser, 320);
       const consoleErrors: string[] = [];
       page.on("console", (message) => {
@@ -70,8 +81,14 @@ test.describe("axe finds no WCAG 2.2 A/AA violations", () => {
       expect(overflow, "horizontal overflow at 320 px").toBeLessThanOrEqual(0);
       const flush = await page.evaluate(() =>
         [...document.querySelectorAll("main :is(h1, h2, h3, p, li, dt, dd, label)")]
-          .filter((el) => el.getClientRects().length > 0 && !el.closest(".visually-hidden, table, [aria-hidden=\"true\"]"))
-          .filter((el) => el.getBoundingClientRect().left < 8 || el.getBoundingClientRect().right > window.innerWidth - 8)
+          .filter(
+            (el) =>
+              el.getClientRects().length > 0 && !el.closest('.visually-hidden, table, [aria-hidden="true"]'),
+          )
+          .filter(
+            (el) =>
+              el.getBoundingClientRect().left < 8 || el.getBoundingClientRect().right > window.innerWidth - 8,
+          )
           .map((el) => el.textContent?.trim().slice(0, 40)),
       );
       expect(flush, "text against the edge of the screen at 320 px").toEqual([]);
@@ -135,7 +152,10 @@ test.describe("text resized to 200%", () => {
 });
 
 test("animations stop when the visitor prefers reduced motion", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: "reduce",
+  });
   const page = await context.newPage();
   await page.goto("/services");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

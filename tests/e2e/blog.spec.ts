@@ -1,7 +1,9 @@
 import { openHydrated } from "./site";
 import { expect, test } from "@playwright/test";
 
-test("a reader walks from the first list page to the second, opens a post and comes back", async ({ page }) => {
+test("a reader walks from the first list page to the second, opens a post and comes back", async ({
+  page,
+}) => {
   await openHydrated(page, "/blog/1");
   await expect(page.locator("h1")).toHaveText("Waste and recycling blog");
   const pagination = page.getByRole("navigation", { name: "Blog pages" });
@@ -21,7 +23,10 @@ test("a reader walks from the first list page to the second, opens a post and co
   await expect(page.locator("h1")).toHaveText(title);
   await expect(page.getByRole("list", { name: "Tags" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Related articles" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Request a quote" })).toHaveAttribute("href", "/contact-us");
+  await expect(page.getByRole("main").getByRole("link", { name: "Request a quote" })).toHaveAttribute(
+    "href",
+    "/contact-us",
+  );
 
   await page.goBack();
   await expect(page).toHaveURL(/\/blog\/2$/);
@@ -29,9 +34,15 @@ test("a reader walks from the first list page to the second, opens a post and co
   await expect(page).toHaveURL(/\/blog\/1$/);
 });
 
-test("the blog pages link to the feed, and the home page shows the latest three posts", async ({ page, request }) => {
+test("the blog pages link to the feed, and the home page shows the latest three posts", async ({
+  page,
+  request,
+}) => {
   await openHydrated(page, "/blog/1");
-  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/blog/feed.xml");
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    "/blog/feed.xml",
+  );
   const feed = await request.get("/blog/feed.xml");
   expect(feed.status()).toBe(200);
   expect(await feed.text()).toContain("<rss");
@@ -50,6 +61,8 @@ test("a link in a post to another page of the site opens it without reloading", 
   await page.locator('main a[href="/services/waste-segregation-systems"]').first().click();
   await expect(page).toHaveURL(/\/services\/waste-segregation-systems$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
   expect(documents).toEqual([]);
 });

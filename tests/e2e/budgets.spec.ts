@@ -32,7 +32,9 @@ test("every page's first load stays within the JavaScript and CSS budgets", () =
   for (const path of htmlRoutes) {
     const assets = firstLoadAssets(path);
     const js = assets.filter((url) => url.endsWith(".js")).reduce((sum, url) => sum + compressedSize(url), 0);
-    const css = assets.filter((url) => url.endsWith(".css")).reduce((sum, url) => sum + compressedSize(url), 0);
+    const css = assets
+      .filter((url) => url.endsWith(".css"))
+      .reduce((sum, url) => sum + compressedSize(url), 0);
     report.push(`${path}: ${(js / 1024).toFixed(1)} KB JS, ${(css / 1024).toFixed(1)} KB CSS`);
     expect(js, `${path} JavaScript`).toBeLessThan(budgets.javascript);
     expect(css, `${path} CSS`).toBeLessThan(budgets.css);
@@ -65,6 +67,9 @@ test("the page is rendered before any of its scripts is requested", async ({ pag
         .map((entry) => entry.startTime),
     }));
     expect(timing.scripts.length, `${path} loads scripts`).toBeGreaterThan(3);
-    expect(Math.min(...timing.scripts), `${path}: first script request after the first frame`).toBeGreaterThan(timing.firstFrame);
+    expect(
+      Math.min(...timing.scripts),
+      `${path}: first script request after the first frame`,
+    ).toBeGreaterThan(timing.firstFrame);
   }
 });

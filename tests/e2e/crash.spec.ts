@@ -68,9 +68,13 @@ test("every acknowledged enquiry survives a SIGKILL and a restart", async () => 
     const db = createClient({ url: server.databaseUrl });
     try {
       const stored = new Map(
-        (await db.execute("SELECT email, reference FROM enquiries")).rows.map((row) => [String(row.email), String(row.reference)]),
+        (await db.execute("SELECT email, reference FROM enquiries")).rows.map((row) => [
+          String(row.email),
+          String(row.reference),
+        ]),
       );
-      for (const [n, reference] of acknowledged) expect(stored.get(`crash-${n}@example.com`), `enquiry ${n}`).toBe(reference);
+      for (const [n, reference] of acknowledged)
+        expect(stored.get(`crash-${n}@example.com`), `enquiry ${n}`).toBe(reference);
       expect(stored.size).toBeGreaterThanOrEqual(acknowledged.size);
       // No half-written enquiry: each has exactly its two emails waiting.
       const incomplete = await db.execute(

@@ -36,7 +36,11 @@ const test = base.extend<object, { site: Site }>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright's way of saying "no other fixtures needed"
     async ({}, provide) => {
-      const site = await openSite({ CONTACT_RATE_LIMIT: "1000", SUBSCRIBE_RATE_LIMIT: "1000", FORM_MIN_SECONDS: "0" });
+      const site = await openSite({
+        CONTACT_RATE_LIMIT: "1000",
+        SUBSCRIBE_RATE_LIMIT: "1000",
+        FORM_MIN_SECONDS: "0",
+      });
       await provide(site);
       await site.close();
     },
@@ -71,7 +75,9 @@ async function fillValid(page: Page, email: string) {
   await main(page).getByLabel("Small business").check();
   await main(page).getByLabel("Service or waste stream").selectOption("grease-trap-pump-outs");
   await main(page).getByLabel("Your message").fill("Our grease trap needs pumping out every month, please.");
-  await main(page).getByLabel(/I agree to the privacy policy/).check();
+  await main(page)
+    .getByLabel(/I agree to the privacy policy/)
+    .check();
 }
 
 const form = (page: Page) => main(page).locator("form");
@@ -104,7 +110,10 @@ async function runningSubscribeBox(page: Page) {
 }
 
 test.describe("the contact form", () => {
-  test("with scripts: no reload, a pending button, one enquiry, then the reference on /thank-you", async ({ page, site }) => {
+  test("with scripts: no reload, a pending button, one enquiry, then the reference on /thank-you", async ({
+    page,
+    site,
+  }) => {
     const email = uniqueEmail("js");
     await page.goto("/contact-us?service=wheelie-bins");
     await hydrated(page);
@@ -126,11 +135,20 @@ test.describe("the contact form", () => {
     expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
 
     expect(await count(site.db, "SELECT COUNT(*) FROM enquiries WHERE email = ?", [email])).toBe(1);
-    const row = (await site.db.execute({ sql: "SELECT reference, channel, service FROM enquiries WHERE email = ?", args: [email] })).rows[0]!;
+    const row = (
+      await site.db.execute({
+        sql: "SELECT reference, channel, service FROM enquiries WHERE email = ?",
+        args: [email],
+      })
+    ).rows[0]!;
     expect(row).toMatchObject({ reference, channel: "js", service: "grease-trap-pump-outs" });
   });
 
-  test("without scripts: a plain POST, a 303 to /thank-you, and the reference shown", async ({ browser, site, baseURL }) => {
+  test("without scripts: a plain POST, a 303 to /thank-you, and the reference shown", async ({
+    browser,
+    site,
+    baseURL,
+  }) => {
     const { context, page } = await noScripts(browser, baseURL!);
     const email = uniqueEmail("nojs");
     // The server renders the page for ?service=, so the choice is made without scripts too.
@@ -145,13 +163,22 @@ test.describe("the contact form", () => {
     await expect(page).toHaveURL(/\/thank-you\?ref=SB-/);
     const reference = new URL(page.url()).searchParams.get("ref")!;
     await expect(page.getByTestId("enquiry-reference")).toHaveText(`Your reference number: ${reference}`);
-    const row = (await site.db.execute({ sql: "SELECT reference, channel FROM enquiries WHERE email = ?", args: [email] })).rows;
+    const row = (
+      await site.db.execute({
+        sql: "SELECT reference, channel FROM enquiries WHERE email = ?",
+        args: [email],
+      })
+    ).rows;
     expect(row).toEqual([expect.objectContaining({ reference, channel: "no-js" })]);
     await context.close();
   });
 
   for (const scripts of [true, false]) {
-    test(`shows each validation error with the input kept (${scripts ? "with" : "without"} scripts)`, async ({ browser, baseURL, site }) => {
+    test(`shows each validation error with the input kept (${scripts ? "with" : "without"} scripts)`, async ({
+      browser,
+      baseURL,
+      site,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: scripts, baseURL });
       const page = await context.newPage();
       await page.goto("/contact-us");
@@ -162,7 +189,10 @@ test.describe("the contact form", () => {
       await main(page).getByLabel("Postcode", { exact: true }).fill("99");
       await main(page).getByLabel("Your message").fill("Hi");
       const posts: number[] = [];
-      page.on("response", (response) => response.request().method() === "POST" && posts.push(response.status()));
+      page.on(
+        "response",
+        (response) => response.request().method() === "POST" && posts.push(response.status()),
+      );
       await form(page).getByRole("button", { name: "Send enquiry" }).click();
 
       const summary = page.getByRole("alert");
@@ -176,17 +206,28 @@ test.describe("the contact form", () => {
         ["Your message", "Tell us a little more about what you need (at least 10 characters)"],
       ];
       await expect(summary.getByRole("link")).toHaveText([
-        expected[0]![1], expected[1]![1], expected[2]![1],
-        "Choose who the service is for", expected[3]![1], expected[4]![1],
+        expected[0]![1],
+        expected[1]![1],
+        expected[2]![1],
+        "Choose who the service is for",
+        expected[3]![1],
+        expected[4]![1],
         "Tick the box to agree to our privacy policy",
       ]);
       for (const [label, message] of expected) {
         const field = main(page).getByLabel(label, { exact: true });
         await expect(field).toHaveAttribute("aria-invalid", "true");
-        await expect(field).toHaveAccessibleDescription(new RegExp(`Error: ${message.replace(/[().]/g, "\\$&")}`));
+        await expect(field).toHaveAccessibleDescription(
+          new RegExp(`Error: ${message.replace(/[().]/g, "\\$&")}`),
+        );
       }
-      await expect(page.getByRole("group", { name: "Who is it for?" })).toHaveAccessibleDescription("Error: Choose who the service is for");
-      await expect(main(page).getByLabel(/I agree to the privacy policy/)).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByRole("group", { name: "Who is it for?" })).toHaveAccessibleDescription(
+        "Error: Choose who the service is for",
+      );
+      await expect(main(page).getByLabel(/I agree to the privacy policy/)).toHaveAttribute(
+        "aria-invalid",
+        "true",
+      );
       await expect(main(page).getByLabel("Your name")).not.toHaveAttribute("aria-invalid");
       // What the visitor typed is all still there.
       await expect(main(page).getByLabel("Your name")).toHaveValue("李小龍");
@@ -202,8 +243,15 @@ test.describe("the contact form", () => {
 
       if (scripts) {
         // axe runs as a script in the page, so only where scripts are on.
-        const axe = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
-        expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+        const axe = await new AxeBuilder({ page })
+          .include("main")
+          .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+          .analyze();
+        expect(
+          axe.violations.map(
+            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+          ),
+        ).toEqual([]);
       }
 
       // Put right, it goes through.
@@ -217,7 +265,11 @@ test.describe("the contact form", () => {
   }
 
   for (const scripts of [true, false]) {
-    test(`refuses a filled-in honeypot (${scripts ? "with" : "without"} scripts) and keeps nothing`, async ({ browser, baseURL, site }) => {
+    test(`refuses a filled-in honeypot (${scripts ? "with" : "without"} scripts) and keeps nothing`, async ({
+      browser,
+      baseURL,
+      site,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: scripts, baseURL });
       const page = await context.newPage();
       await page.goto("/contact-us");
@@ -235,29 +287,57 @@ test.describe("the contact form", () => {
     });
   }
 
-  test("refuses posts from other sites, oversized bodies and malformed ones, never with a server error", async ({ request, site }) => {
+  test("refuses posts from other sites, oversized bodies and malformed ones, never with a server error", async ({
+    request,
+    site,
+  }) => {
     const origin = site.server.url;
-    const fields = { name: "Zoë", email: uniqueEmail("api"), phone: "0412345678", postcode: "3175", audience: "small-business", service: "other", message: "Testing the limits here.", privacy: "on" };
-    const cross = await request.post("/contact-us", { form: fields, headers: { origin: "https://evil.example" }, maxRedirects: 0 });
+    const fields = {
+      name: "Zoë",
+      email: uniqueEmail("api"),
+      phone: "0412345678",
+      postcode: "3175",
+      audience: "small-business",
+      service: "other",
+      message: "Testing the limits here.",
+      privacy: "on",
+    };
+    const cross = await request.post("/contact-us", {
+      form: fields,
+      headers: { origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
     expect(cross.status()).toBe(403);
     expect(await cross.text()).toContain("sent from another website");
 
-    const big = await request.post("/contact-us", { form: { ...fields, message: "x".repeat(40_000) }, headers: { origin }, maxRedirects: 0 });
+    const big = await request.post("/contact-us", {
+      form: { ...fields, message: "x".repeat(40_000) },
+      headers: { origin },
+      maxRedirects: 0,
+    });
     expect(big.status()).toBe(413);
-    const bigSubscribe = await request.post("/subscribe", { form: { email: "x".repeat(40_000) }, headers: { origin }, maxRedirects: 0 });
+    const bigSubscribe = await request.post("/subscribe", {
+      form: { email: "x".repeat(40_000) },
+      headers: { origin },
+      maxRedirects: 0,
+    });
     expect(bigSubscribe.status()).toBe(303);
     expect(bigSubscribe.headers().location).toBe("/?subscribe=refused#subscribe");
 
     const malformed: [string, string][] = [
       ["application/json", JSON.stringify(fields)],
       ["text/plain", "name=x"],
-      ["multipart/form-data; boundary=zz", "--zz\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nx"],
+      ["multipart/form-data; boundary=zz", '--zz\r\nContent-Disposition: form-data; name="name"\r\n\r\nx'],
       ["application/x-www-form-urlencoded", "%%%&&&===&name=%FF%FE"],
       ["application/x-www-form-urlencoded", ""],
     ];
     for (const path of ["/contact-us", "/subscribe", "/contact-us.data", "/subscribe.data"]) {
       for (const [type, body] of malformed) {
-        const response = await request.post(path, { data: body, headers: { "content-type": type, origin }, maxRedirects: 0 });
+        const response = await request.post(path, {
+          data: body,
+          headers: { "content-type": type, origin },
+          maxRedirects: 0,
+        });
         expect(response.status(), `${path} ${type}`).toBeLessThan(500);
       }
     }
@@ -277,16 +357,24 @@ test.describe("the subscribe box", () => {
     await button.click();
     await expect(status).toHaveText("Thanks for subscribing. Look out for our monthly email.");
     await expect(page).toHaveURL(/\/about$/);
-    expect(await count(site.db, "SELECT COUNT(*) FROM subscribers WHERE email_key = ?", [email.toLowerCase()])).toBe(1);
+    expect(
+      await count(site.db, "SELECT COUNT(*) FROM subscribers WHERE email_key = ?", [email.toLowerCase()]),
+    ).toBe(1);
 
     await box.fill("not an address");
     await button.click();
-    await expect(status).toHaveText("Error: Enter an email address in the right format, like name@example.com");
+    await expect(status).toHaveText(
+      "Error: Enter an email address in the right format, like name@example.com",
+    );
     await expect(box).toHaveAttribute("aria-invalid", "true");
     await expect(box).toHaveValue("not an address");
   });
 
-  test("without scripts: back to the same page with the answer, the same twice, one row", async ({ browser, baseURL, site }) => {
+  test("without scripts: back to the same page with the answer, the same twice, one row", async ({
+    browser,
+    baseURL,
+    site,
+  }) => {
     const { context, page } = await noScripts(browser, baseURL!);
     const email = uniqueEmail("Sub-NoJS");
     const box = subscribeBox(page);
@@ -297,11 +385,15 @@ test.describe("the subscribe box", () => {
       await expect(page).toHaveURL(/\/services\/wheelie-bins\?subscribe=subscribed#subscribe$/);
       await expect(box.status).toHaveText("Thanks for subscribing. Look out for our monthly email.");
     }
-    expect(await count(site.db, "SELECT COUNT(*) FROM subscribers WHERE email_key = ?", [email.toLowerCase()])).toBe(1);
+    expect(
+      await count(site.db, "SELECT COUNT(*) FROM subscribers WHERE email_key = ?", [email.toLowerCase()]),
+    ).toBe(1);
 
     await box.email.fill("zoe@");
     await box.button.click();
-    await expect(box.status).toHaveText("Error: Enter an email address in the right format, like name@example.com");
+    await expect(box.status).toHaveText(
+      "Error: Enter an email address in the right format, like name@example.com",
+    );
     await expect(box.email).toHaveValue("zoe@");
     await context.close();
   });
@@ -317,7 +409,10 @@ test.describe("rate limits", () => {
   test("a person who hits the limit gets a clear 429 message, with the input kept", async ({ browser }) => {
     const { context, page } = await noScripts(browser, limited.server.url);
     const statuses: number[] = [];
-    page.on("response", (response) => response.request().method() === "POST" && statuses.push(response.status()));
+    page.on(
+      "response",
+      (response) => response.request().method() === "POST" && statuses.push(response.status()),
+    );
     for (let i = 0; i < 3; i++) {
       await page.goto("/contact-us");
       await fillValid(page, uniqueEmail(`limit-${i}`));
@@ -328,7 +423,9 @@ test.describe("rate limits", () => {
     await expect(page.getByRole("alert")).toContainText(
       "You've sent several enquiries in a short time, so we've paused the form for your connection. Please try again in about 15 minutes, or call us on 1300 975 707.",
     );
-    await expect(main(page).getByLabel("Your message")).toHaveValue("Our grease trap needs pumping out every month, please.");
+    await expect(main(page).getByLabel("Your message")).toHaveValue(
+      "Our grease trap needs pumping out every month, please.",
+    );
     expect(await count(limited.db, "SELECT COUNT(*) FROM enquiries", [])).toBe(2);
     await context.close();
   });
@@ -344,7 +441,9 @@ test.describe("rate limits", () => {
     }
     await email.fill(uniqueEmail("limit-sub"));
     await button.click();
-    await expect(status).toHaveText("You've tried to subscribe several times in a short while. Please try again in a few minutes.");
+    await expect(status).toHaveText(
+      "You've tried to subscribe several times in a short while. Please try again in a few minutes.",
+    );
     await context.close();
   });
 });
@@ -353,13 +452,18 @@ test.describe("when the database cannot be opened", () => {
   // A database path inside a regular file: the site starts and serves pages, but stores nothing.
   let broken: Awaited<ReturnType<typeof openSite>>;
   test.beforeAll(async () => {
-    broken = await openSite({ DATABASE_URL: `file:${join(process.cwd(), "package.json", "site.db")}`, FORM_MIN_SECONDS: "0" });
+    broken = await openSite({
+      DATABASE_URL: `file:${join(process.cwd(), "package.json", "site.db")}`,
+      FORM_MIN_SECONDS: "0",
+    });
   });
   test.afterAll(async () => broken?.close());
   const unavailable =
     "Sorry, we couldn't save your enquiry just now, so it hasn't been sent. What you typed is still in the form: please try again in a few minutes, or call us on 1300 975 707.";
 
-  test("with scripts, the enquiry says it was not sent, stays on the page and keeps every field", async ({ browser }) => {
+  test("with scripts, the enquiry says it was not sent, stays on the page and keeps every field", async ({
+    browser,
+  }) => {
     const { context, page } = await withScripts(browser, broken.server.url);
     await page.goto("/contact-us");
     await hydrated(page);
@@ -368,12 +472,16 @@ test.describe("when the database cannot be opened", () => {
     await expect(page.getByRole("alert")).toContainText(unavailable);
     await expect(page).toHaveURL(/\/contact-us$/);
     await expect(main(page).getByLabel("Email address", { exact: true })).toHaveValue("down@example.com");
-    await expect(main(page).getByLabel("Your message")).toHaveValue("Our grease trap needs pumping out every month, please.");
+    await expect(main(page).getByLabel("Your message")).toHaveValue(
+      "Our grease trap needs pumping out every month, please.",
+    );
     await expect(main(page).getByLabel("Service or waste stream")).toHaveValue("grease-trap-pump-outs");
     await context.close();
   });
 
-  test("without scripts, the answer is a 503 page with the same message and the form filled in", async ({ browser }) => {
+  test("without scripts, the answer is a 503 page with the same message and the form filled in", async ({
+    browser,
+  }) => {
     const { context, page } = await noScripts(browser, broken.server.url);
     await page.goto("/contact-us");
     await fillValid(page, "down@example.com");
@@ -385,7 +493,9 @@ test.describe("when the database cannot be opened", () => {
     expect(response.headers()["retry-after"]).toBeTruthy();
     await expect(page.getByRole("alert")).toContainText(unavailable);
     await expect(main(page).getByLabel("Your name")).toHaveValue("Zoë O'Brien");
-    await expect(main(page).getByLabel("Your message")).toHaveValue("Our grease trap needs pumping out every month, please.");
+    await expect(main(page).getByLabel("Your message")).toHaveValue(
+      "Our grease trap needs pumping out every month, please.",
+    );
     await context.close();
   });
 
@@ -395,7 +505,9 @@ test.describe("when the database cannot be opened", () => {
     const { email, button, status } = await runningSubscribeBox(page);
     await email.fill("down@example.com");
     await button.click();
-    await expect(status).toHaveText("Sorry, we couldn't save your address just now. Please try again in a few minutes.");
+    await expect(status).toHaveText(
+      "Sorry, we couldn't save your address just now. Please try again in a few minutes.",
+    );
     await expect(email).toHaveValue("down@example.com");
     await context.close();
   });

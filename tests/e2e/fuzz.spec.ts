@@ -13,7 +13,10 @@ import { fuzzCases } from "../support/fuzz-forms";
 test("300 malformed form submissions: no 5xx and nothing stored", async () => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), "saltbush-fuzz-"));
-  const server = await startServer({ dir, env: { CONTACT_RATE_LIMIT: "0", SUBSCRIBE_RATE_LIMIT: "0", FORM_MIN_SECONDS: "0" } });
+  const server = await startServer({
+    dir,
+    env: { CONTACT_RATE_LIMIT: "0", SUBSCRIBE_RATE_LIMIT: "0", FORM_MIN_SECONDS: "0" },
+  });
   try {
     const statuses = new Map<number, number>();
     for (const fuzz of fuzzCases(300)) {
@@ -33,7 +36,9 @@ test("300 malformed form submissions: no 5xx and nothing stored", async () => {
     db.close();
     expect(Number(enquiries.rows[0]!.n)).toBe(0);
     expect(Number(subscribers.rows[0]!.n)).toBe(0);
-    test.info().annotations.push({ type: "statuses", description: JSON.stringify(Object.fromEntries(statuses)) });
+    test
+      .info()
+      .annotations.push({ type: "statuses", description: JSON.stringify(Object.fromEntries(statuses)) });
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });

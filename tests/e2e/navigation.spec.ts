@@ -13,8 +13,17 @@ test.describe("desktop navigation bar", () => {
     await openHydrated(page, "/");
     await expect(page.getByRole("link", { name: `${site.name} home` })).toHaveAttribute("href", "/");
     await expect(page.getByRole("link", { name: "Log In" })).toHaveAttribute("href", site.loginUrl);
-    await expect(page.getByRole("banner").getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contact-us");
-    for (const name of ["HOME", "BUSINESS", "SERVICES", "ABOUT US", "WASTE WE MANAGE", "INDUSTRIES WE WORK WITH"]) {
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Contact Us", exact: true }),
+    ).toHaveAttribute("href", "/contact-us");
+    for (const name of [
+      "HOME",
+      "BUSINESS",
+      "SERVICES",
+      "ABOUT US",
+      "WASTE WE MANAGE",
+      "INDUSTRIES WE WORK WITH",
+    ]) {
       await expect(mainNav(page).getByText(name, { exact: true })).toBeVisible();
     }
     await expect(mainNav(page).getByRole("link", { name: "CONTACT US" })).toBeHidden();
@@ -30,7 +39,8 @@ test.describe("desktop navigation bar", () => {
       await button.click();
       await expect(button).toHaveAttribute("aria-expanded", "true");
       await expect(list.getByRole("link", { name: /View All/ }).first()).toHaveAttribute("href", item.path);
-      for (const child of item.children!) await expect(list.getByText(child.name, { exact: true }).first()).toBeVisible();
+      for (const child of item.children!)
+        await expect(list.getByText(child.name, { exact: true }).first()).toBeVisible();
       await button.click();
       await expect(list).toBeHidden();
       await button.click();
@@ -85,11 +95,16 @@ test.describe("desktop navigation bar", () => {
     await mainNav(page).getByRole("link", { name: "Waste Compactors" }).click();
     await expect(page).toHaveURL(/\/services\/waste-compactors$/);
     await expect(page.locator("h1")).toHaveText("Waste compactors");
-    await expect(mainNav(page).getByRole("button", { name: "SERVICES" })).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page).getByRole("button", { name: "SERVICES" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
     await expect(page.locator("h1")).toBeFocused();
   });
 
-  test("the skip link is the first focusable element and moves focus to the main content", async ({ page }) => {
+  test("the skip link is the first focusable element and moves focus to the main content", async ({
+    page,
+  }) => {
     await openHydrated(page, "/services");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
@@ -126,7 +141,8 @@ test.describe("sticky bar", () => {
   test("pins after 100 px of scroll, not at 100 px, and the content does not move", async ({ page }) => {
     await openHydrated(page, "/services/wheelie-bins");
     const header = page.getByRole("banner");
-    const mainTop = () => page.locator("main").evaluate((main) => main.getBoundingClientRect().top + window.scrollY);
+    const mainTop = () =>
+      page.locator("main").evaluate((main) => main.getBoundingClientRect().top + window.scrollY);
     const before = await mainTop();
     await page.evaluate(() => window.scrollTo(0, 100));
     await expect(header).not.toHaveAttribute("data-sticky");
@@ -203,7 +219,11 @@ test.describe("a menu tapped before the page is running", () => {
       release();
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await expect(button).toHaveAttribute("aria-expanded", "true");
-      await expect(page.locator(`#${await button.getAttribute("aria-controls")}`).getByRole("link", { name: /View All/ })).toBeVisible();
+      await expect(
+        page
+          .locator(`#${await button.getAttribute("aria-controls")}`)
+          .getByRole("link", { name: /View All/ }),
+      ).toBeVisible();
     });
   });
 });
@@ -241,11 +261,19 @@ test("the footer carries subscribe, blurb, links, contact details and the curren
   await expect(footer.getByPlaceholder("Enter Email..")).toBeVisible();
   await expect(footer.getByRole("button", { name: "SUBSCRIBE" })).toBeVisible();
   await expect(footer).toContainText("Founded in 2004");
-  await expect(footer.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog/1");
+  await expect(
+    footer.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: "Blog" }),
+  ).toHaveAttribute("href", "/blog/1");
   await expect(footer.getByRole("navigation", { name: "Services" }).getByRole("link")).toHaveCount(10);
   await expect(footer).toContainText(site.address.street);
-  await expect(footer.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", "tel:1300975707");
-  await expect(footer.getByRole("link", { name: "Send us an enquiry" })).toHaveAttribute("href", "/contact-us");
+  await expect(footer.getByRole("link", { name: site.phone.display })).toHaveAttribute(
+    "href",
+    "tel:1300975707",
+  );
+  await expect(footer.getByRole("link", { name: "Send us an enquiry" })).toHaveAttribute(
+    "href",
+    "/contact-us",
+  );
   for (const network of ["Facebook", "LinkedIn", "Instagram"]) {
     await expect(footer.getByRole("link", { name: `${site.name} on ${network}` })).toBeVisible();
   }
@@ -257,7 +285,9 @@ test.describe("links between pages", () => {
   const stillSameDocument = (page: Page) =>
     page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
-  test("once the page is running, a link opens the next page without reloading, and focus moves to its heading", async ({ page }) => {
+  test("once the page is running, a link opens the next page without reloading, and focus moves to its heading", async ({
+    page,
+  }) => {
     await openHydrated(page, "/");
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     const documents: string[] = [];
@@ -266,7 +296,11 @@ test.describe("links between pages", () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
     expect(await stillSameDocument(page)).toBe(true);
-    await page.getByRole("main").getByRole("link", { name: /contact|enquir/i }).first().click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /contact|enquir/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/contact-us/);
     expect(await stillSameDocument(page)).toBe(true);
     expect(documents).toEqual([]);
@@ -277,7 +311,11 @@ test.describe("links between pages", () => {
   test("a link opened in a new tab is left to the browser", async ({ page, context }) => {
     await openHydrated(page, "/");
     const opened = context.waitForEvent("page");
-    await page.getByRole("contentinfo").getByRole("link", { name: "About us", exact: true }).first().click({ modifiers: ["ControlOrMeta"] });
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "About us", exact: true })
+      .first()
+      .click({ modifiers: ["ControlOrMeta"] });
     const tab = await opened;
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe("/about");
@@ -301,7 +339,8 @@ test.describe("the place on a long page", () => {
     });
     return faqTop(page);
   }
-  const faqTop = (page: Page) => page.locator("#faq").evaluate((heading) => Math.round(heading.getBoundingClientRect().top));
+  const faqTop = (page: Page) =>
+    page.locator("#faq").evaluate((heading) => Math.round(heading.getBoundingClientRect().top));
 
   test("back after following a link returns to the same heading", async ({ page }) => {
     await openHydrated(page, path);
@@ -351,10 +390,15 @@ test.describe("closed menus", () => {
         await expect(list).toBeHidden();
         await button.hover();
         await expect(list.getByRole("link", { name: /View All/ }).first()).toHaveAttribute("href", item.path);
-        for (const child of item.children!) await expect(list.getByText(child.name, { exact: true }).first()).toBeVisible();
+        for (const child of item.children!)
+          await expect(list.getByText(child.name, { exact: true }).first()).toBeVisible();
       }
       await mainNav(page).getByRole("button", { name: services.name }).hover();
-      await page.locator(`#nav-services`).getByRole("link", { name: "View All", exact: false }).first().click();
+      await page
+        .locator(`#nav-services`)
+        .getByRole("link", { name: "View All", exact: false })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/services$/);
     });
   });

@@ -7,7 +7,10 @@ async function goToServiceFromHome(page: Page) {
   await page.goto("/");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "SERVICES" }).click();
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Waste Compactors" }).click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Waste Compactors" })
+    .click();
 }
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -43,13 +46,18 @@ test("a stalled part times out and ends on the requested page", async ({ page })
   expect(errors.some((message) => /^Loading chunk topic-[\w-]+\.js failed\.$/.test(message))).toBe(true);
 });
 
-test("a part that fails again right after a full load shows a clear message with a retry link", async ({ page }) => {
+test("a part that fails again right after a full load shows a clear message with a retry link", async ({
+  page,
+}) => {
   await page.route(servicePart, (route) => route.abort());
   await goToServiceFromHome(page);
   await expect(page).toHaveURL(/\/services\/waste-compactors$/, { timeout: 15_000 });
   await goToServiceFromHome(page);
   await expect(page.getByRole("heading", { name: "This page didn't load" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/services/waste-compactors");
+  await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute(
+    "href",
+    "/services/waste-compactors",
+  );
   await expect(page.getByRole("contentinfo")).toBeVisible();
   // The retry is a plain link: once the part can load again, it leads to the page.
   const retry = await page.getByRole("link", { name: "Try again" }).getAttribute("href");
@@ -68,7 +76,9 @@ test("parts that load normally navigate without a full page load", async ({ page
   expect(documentLoads).toEqual(["/"]);
 });
 
-test("pointing at a link loads the next page's parts, and a part failing then reloads nothing", async ({ page }) => {
+test("pointing at a link loads the next page's parts, and a part failing then reloads nothing", async ({
+  page,
+}) => {
   const documentLoads: string[] = [];
   let partRequested = false;
   page.on("request", (request) => {
@@ -79,7 +89,10 @@ test("pointing at a link loads the next page's parts, and a part failing then re
   await page.goto("/");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "SERVICES" }).click();
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Waste Compactors" }).hover();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Waste Compactors" })
+    .hover();
   await expect.poll(() => partRequested).toBe(true);
   await page.waitForTimeout(1000);
   expect(documentLoads).toEqual(["/"]);

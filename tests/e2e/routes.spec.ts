@@ -25,7 +25,13 @@ test("pages without metadata of their own use the site-wide title and descriptio
   }
 });
 
-for (const path of ["/about", "/services/wheelie-bins", "/recycling", "/blog/1", "/pages/waste-management-sydney"]) {
+for (const path of [
+  "/about",
+  "/services/wheelie-bins",
+  "/recycling",
+  "/blog/1",
+  "/pages/waste-management-sydney",
+]) {
   test(`${path}/ redirects once to ${path}`, async ({ request }) => {
     const redirect = await request.get(`${path}/?from=test`, { maxRedirects: 0 });
     expect(redirect.status()).toBe(301);
@@ -43,7 +49,16 @@ test("a slash-prefixed path never redirects off the site", async ({ request, bas
   expect(response.headers().location ?? "/").toMatch(/^\/(?!\/)/);
 });
 
-for (const path of ["/no-such-page", "/services/no-such-service", "/post/no-such-post", "/blog/0", "/blog/-1", "/blog/abc", "/blog/1.5", "/blog/99"]) {
+for (const path of [
+  "/no-such-page",
+  "/services/no-such-service",
+  "/post/no-such-post",
+  "/blog/0",
+  "/blog/-1",
+  "/blog/abc",
+  "/blog/1.5",
+  "/blog/99",
+]) {
   test(`${path} answers 404 with a helpful page in the layout`, async ({ request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(404);

@@ -18,8 +18,12 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(headers.server).toBeUndefined();
 }
 
-test("a page carries the security headers, a hash for each inline script, and revalidation", async ({ request }) => {
-  const response = await request.get("/services/wheelie-bins", { headers: { "Accept-Encoding": "br, gzip" } });
+test("a page carries the security headers, a hash for each inline script, and revalidation", async ({
+  request,
+}) => {
+  const response = await request.get("/services/wheelie-bins", {
+    headers: { "Accept-Encoding": "br, gzip" },
+  });
   expectSecurityHeaders(response);
   expect(response.headers()["content-security-policy"]).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
   expect(response.headers()["cache-control"]).toBe("no-cache");
@@ -27,15 +31,22 @@ test("a page carries the security headers, a hash for each inline script, and re
   const etag = response.headers().etag!;
   expect(etag).toBeTruthy();
   // Revalidated as a browser does, with the same Accept-Encoding (each encoding has its own ETag).
-  const again = await request.get("/services/wheelie-bins", { headers: { "Accept-Encoding": "br, gzip", "If-None-Match": etag } });
+  const again = await request.get("/services/wheelie-bins", {
+    headers: { "Accept-Encoding": "br, gzip", "If-None-Match": etag },
+  });
   expect(again.status()).toBe(304);
 });
 
-test("a page is compressed once and sent whole, in Brotli or gzip as the browser accepts", async ({ request }) => {
+test("a page is compressed once and sent whole, in Brotli or gzip as the browser accepts", async ({
+  request,
+}) => {
   const path = "/services/wheelie-bins";
   const plain = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
   expect(plain.headers()["content-encoding"]).toBeUndefined();
-  for (const [accept, encoding] of [["gzip, deflate, br, zstd", "br"], ["gzip, br;q=0", "gzip"]] as const) {
+  for (const [accept, encoding] of [
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip, br;q=0", "gzip"],
+  ] as const) {
     const response = await request.get(path, { headers: { "Accept-Encoding": accept } });
     expect(response.headers()["content-encoding"], accept).toBe(encoding);
     // A length rather than chunks: the whole page arrives with its headers.
@@ -48,7 +59,9 @@ test("a page is compressed once and sent whole, in Brotli or gzip as the browser
 test("a hashed asset is compressed and cached for a year as immutable", async ({ request }) => {
   const script = readdirSync("build/client/assets").find((name) => /^entry\.client-.*\.js$/.test(name));
   // Chromium's own header, which lists gzip first without preferring it.
-  const response = await request.get(`/assets/${script}`, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+  const response = await request.get(`/assets/${script}`, {
+    headers: { "Accept-Encoding": "gzip, deflate, br, zstd" },
+  });
   expect(response.status()).toBe(200);
   expectSecurityHeaders(response);
   expect(response.headers()["content-encoding"]).toBe("br");

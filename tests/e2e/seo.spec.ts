@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { pages } from "../../app/site/pages";
-import { htmlRoutes, templateSamples , openHydrated } from "./site";
+import { htmlRoutes, templateSamples, openHydrated } from "./site";
 
 const siteUrl = "https://www.saltbush.example";
-const offered = new Set(pages.filter((p) => ["service", "waste", "material"].includes(p.type)).map((p) => p.path));
+const offered = new Set(
+  pages.filter((p) => ["service", "waste", "material"].includes(p.type)).map((p) => p.path),
+);
 const organisationPages = ["/", "/about", "/contact-us"];
 
 function attribute(html: string, pattern: RegExp): string | undefined {
@@ -11,7 +13,9 @@ function attribute(html: string, pattern: RegExp): string | undefined {
 }
 
 function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
 }
 
 test.describe("search engine tags on every page", () => {
@@ -25,7 +29,9 @@ test.describe("search engine tags on every page", () => {
       for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) {
         expect(html, property).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
       }
-      expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toBe(`${siteUrl}/og-default.png`);
+      expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toBe(
+        `${siteUrl}/og-default.png`,
+      );
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
 
       const blocks = jsonLdBlocks(html);
@@ -33,7 +39,11 @@ test.describe("search engine tags on every page", () => {
       const types = blocks.map((block) => block["@type"]);
       if (organisationPages.includes(path)) {
         const business = blocks.find((block) => block["@type"] === "LocalBusiness")!;
-        expect(business).toMatchObject({ name: "Saltbush Environmental", telephone: "1300 975 707", foundingDate: "2004" });
+        expect(business).toMatchObject({
+          name: "Saltbush Environmental",
+          telephone: "1300 975 707",
+          foundingDate: "2004",
+        });
         expect(business.address).toMatchObject({ "@type": "PostalAddress", addressRegion: "VIC" });
         expect(business.sameAs).toHaveLength(3);
       }
@@ -43,8 +53,7 @@ test.describe("search engine tags on every page", () => {
       // Visible breadcrumbs on every page below the home page, matching the BreadcrumbList.
       if (path !== "/") {
         const list = blocks.find((block) => block["@type"] === "BreadcrumbList") as
-          | { itemListElement: { name: string; item: string; position: number }[] }
-          | undefined;
+          { itemListElement: { name: string; item: string; position: number }[] } | undefined;
         expect(list, "BreadcrumbList").toBeDefined();
         const trail = /<nav aria-label="Breadcrumb"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
         const visible = [...trail.matchAll(/<li[^>]*>(?:<a[^>]*>)?([^<]+)/g)].map((m) =>
@@ -59,14 +68,18 @@ test.describe("search engine tags on every page", () => {
 
 test("the thank-you and 404 pages stay out of search results", async ({ request }) => {
   expect(await (await request.get("/thank-you")).text()).toContain('<meta name="robots" content="noindex"/>');
-  expect(await (await request.get("/missing-page")).text()).toContain('<meta name="robots" content="noindex"/>');
+  expect(await (await request.get("/missing-page")).text()).toContain(
+    '<meta name="robots" content="noindex"/>',
+  );
 });
 
 test("sitemap.xml lists every canonical URL and robots.txt points to it", async ({ request }) => {
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toMatch(/xml/);
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  const expected = htmlRoutes.filter((path) => path !== "/thank-you").map((path) => `${siteUrl}${path === "/" ? "" : path}`);
+  const expected = htmlRoutes
+    .filter((path) => path !== "/thank-you")
+    .map((path) => `${siteUrl}${path === "/" ? "" : path}`);
   expect(locs.sort()).toEqual(expected.sort());
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /thank-you");
@@ -88,17 +101,29 @@ test("titles follow one template: the page's name, then the brand", async ({ req
   }
 });
 
-test("a keyboard-only journey: home, through the menu, to a service, to the contact form", async ({ page }) => {
+test("a keyboard-only journey: home, through the menu, to a service, to the contact form", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openHydrated(page, "/");
   const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "SERVICES" });
-  for (let presses = 0; presses < 12 && !(await services.evaluate((el) => el === document.activeElement)); presses += 1) {
+  for (
+    let presses = 0;
+    presses < 12 && !(await services.evaluate((el) => el === document.activeElement));
+    presses += 1
+  ) {
     await page.keyboard.press("Tab");
   }
   await expect(services).toBeFocused();
   await page.keyboard.press("Enter");
-  const target = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Waste Consulting" });
-  for (let presses = 0; presses < 5 && !(await target.evaluate((el) => el === document.activeElement)); presses += 1) {
+  const target = page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Waste Consulting" });
+  for (
+    let presses = 0;
+    presses < 5 && !(await target.evaluate((el) => el === document.activeElement));
+    presses += 1
+  ) {
     await page.keyboard.press("Tab");
   }
   await expect(target).toBeFocused();
@@ -106,7 +131,11 @@ test("a keyboard-only journey: home, through the menu, to a service, to the cont
   await expect(page).toHaveURL(/\/services\/waste-consulting$/);
   await expect(page.locator("h1")).toBeFocused();
   const quote = page.getByRole("main").getByRole("link", { name: "Get a free quote" });
-  for (let presses = 0; presses < 10 && !(await quote.evaluate((el) => el === document.activeElement)); presses += 1) {
+  for (
+    let presses = 0;
+    presses < 10 && !(await quote.evaluate((el) => el === document.activeElement));
+    presses += 1
+  ) {
     await page.keyboard.press("Tab");
   }
   await expect(quote).toBeFocused();

@@ -3,13 +3,53 @@ import { expect, test } from "@playwright/test";
 
 /** One page of each template renders all of its sections. */
 const sections: [string, string[]][] = [
-  ["/", ["Who we work with", "What we do", "Why businesses choose Saltbush", "Getting started is simple", "Industries we work with", "Latest from the blog"]],
-  ["/services/front-lift-bins", ["How this service helps", "What's included", "How it works", "Who it suits", "Handling and compliance", "Frequently asked questions", "Related services"]],
-  ["/waste-management/medical-waste-clinical-waste", ["What this waste stream covers", "How it works", "Handling and compliance", "Frequently asked questions"]],
+  [
+    "/",
+    [
+      "Who we work with",
+      "What we do",
+      "Why businesses choose Saltbush",
+      "Getting started is simple",
+      "Industries we work with",
+      "Latest from the blog",
+    ],
+  ],
+  [
+    "/services/front-lift-bins",
+    [
+      "How this service helps",
+      "What's included",
+      "How it works",
+      "Who it suits",
+      "Handling and compliance",
+      "Frequently asked questions",
+      "Related services",
+    ],
+  ],
+  [
+    "/waste-management/medical-waste-clinical-waste",
+    [
+      "What this waste stream covers",
+      "How it works",
+      "Handling and compliance",
+      "Frequently asked questions",
+    ],
+  ],
   ["/recycling/metal-recycling", ["What we recycle and what it becomes", "More recycling services"]],
-  ["/industries/education", ["The waste challenges we solve", "Services for your sector", "Services this industry uses"]],
+  [
+    "/industries/education",
+    ["The waste challenges we solve", "Services for your sector", "Services this industry uses"],
+  ],
   ["/large-business", ["How we work with you", "What you get"]],
-  ["/pages/liquid-waste-management-brisbane", ["Local service", "Suburbs and industrial areas we cover", "Local service notes", "Services we provide here"]],
+  [
+    "/pages/liquid-waste-management-brisbane",
+    [
+      "Local service",
+      "Suburbs and industrial areas we cover",
+      "Local service notes",
+      "Services we provide here",
+    ],
+  ],
   ["/waste-management/liquid-waste", ["Overview", "Explore liquid waste", "Frequently asked questions"]],
   ["/about", ["Our story", "How we work with customers", "Where we work", "What we value"]],
   ["/thank-you", ["What happens next"]],
@@ -48,7 +88,9 @@ test("a service page's call to action preselects its service on the contact page
 
 test("every internal link on every page resolves", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  const pages = [...sitemap.matchAll(/<loc>https:\/\/www\.saltbush\.example([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
+  const pages = [...sitemap.matchAll(/<loc>https:\/\/www\.saltbush\.example([^<]*)<\/loc>/g)].map(
+    (m) => m[1] || "/",
+  );
   const checked = new Map<string, number>();
   for (const path of [...pages, "/thank-you"]) {
     const html = await (await request.get(path)).text();

@@ -22,7 +22,9 @@ test.describe("what goes where", () => {
     await expect(page.locator("#finder-count")).toContainText("All");
     await page.getByLabel("Search for an item").fill("cooking oil");
     await expect(page.locator("#finder-count")).toHaveText("1 item matches “cooking oil”.");
-    await expect(page.locator("#main-content").getByRole("heading", { level: 3 })).toHaveText(["Cooking oil"]);
+    await expect(page.locator("#main-content").getByRole("heading", { level: 3 })).toHaveText([
+      "Cooking oil",
+    ]);
     await expect(page.getByRole("link", { name: "Grease trap pump-outs" }).first()).toBeVisible();
     await page.getByLabel("Search for an item").fill("zzzz");
     await expect(page.getByText("Nothing matches that yet")).toBeVisible();
@@ -32,21 +34,28 @@ test.describe("what goes where", () => {
     await expect(page.getByText(/licensed asbestos removalist/)).toBeVisible();
   });
 
-  test("without scripts: the full list by letter, and a filter form the server answers", async ({ browser }) => {
+  test("without scripts: the full list by letter, and a filter form the server answers", async ({
+    browser,
+  }) => {
     const { context, page } = await withoutScripts(browser);
     await page.goto("/what-goes-where");
     await expect(page.getByRole("heading", { level: 2, name: "A", exact: true })).toBeVisible();
-    expect(await page.locator("#main-content").getByRole("heading", { level: 3 }).count()).toBeGreaterThanOrEqual(150);
+    expect(
+      await page.locator("#main-content").getByRole("heading", { level: 3 }).count(),
+    ).toBeGreaterThanOrEqual(150);
     await page.getByLabel("Search for an item").fill("pallets");
     await page.locator("#main-content").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/what-goes-where\?q=pallets$/);
-    await expect(page.locator("#main-content").getByRole("heading", { level: 3 })).toHaveText(["Pallets (timber)"]);
+    await expect(page.locator("#main-content").getByRole("heading", { level: 3 })).toHaveText([
+      "Pallets (timber)",
+    ]);
     await context.close();
   });
 });
 
 test.describe("bin size guide", () => {
-  const answer = "/bin-size-guide?business=hospitality&volume=several&stream=general&stream=food&stream=glass";
+  const answer =
+    "/bin-size-guide?business=hospitality&volume=several&stream=general&stream=food&stream=glass";
 
   test("the helper's answer goes into the address and comes back from it", async ({ page }) => {
     await openHydrated(page, "/bin-size-guide");
@@ -87,7 +96,10 @@ test.describe("service-area checker on /contact-us", () => {
     await field.fill("3175");
     await page.getByRole("button", { name: "Check" }).click();
     await expect(page).toHaveURL(/\/contact-us$/);
-    await expect(page.getByRole("link", { name: /see our Dandenong/ })).toHaveAttribute("href", "/pages/commercial-waste-collection-dandenong");
+    await expect(page.getByRole("link", { name: /see our Dandenong/ })).toHaveAttribute(
+      "href",
+      "/pages/commercial-waste-collection-dandenong",
+    );
     await field.fill("12");
     await page.getByRole("button", { name: "Check" }).click();
     await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -107,7 +119,10 @@ test.describe("service-area checker on /contact-us", () => {
     await page.getByLabel("Postcode or suburb").fill("4000");
     await page.getByRole("button", { name: "Check" }).click();
     await expect(page).toHaveURL(/\/service-area\?place=4000$/);
-    await expect(page.getByRole("link", { name: /see our Brisbane/ })).toHaveAttribute("href", "/pages/waste-management-brisbane");
+    await expect(page.getByRole("link", { name: /see our Brisbane/ })).toHaveAttribute(
+      "href",
+      "/pages/waste-management-brisbane",
+    );
     await page.goto("/service-area?place=abcd");
     await expect(page.getByText(/don.t recognise/)).toBeVisible();
     await page.goto("/service-area?place=12");

@@ -34,7 +34,10 @@ describe("a read-only database", () => {
     // stay), so once writes are possible again the next post is stored.
     const after = await enquire(env.runtime);
     expect(after.status).toBe(303);
-    expect(await wholeEnquiries(db)).toEqual({ references: [before, referenceOf(after.location)], partial: 0 });
+    expect(await wholeEnquiries(db)).toEqual({
+      references: [before, referenceOf(after.location)],
+      partial: 0,
+    });
   });
 
   it("gives the subscribe box its 'try again' answer, with and without scripts, and stores nothing", async () => {
@@ -47,15 +50,27 @@ describe("a read-only database", () => {
 
     await db.execute("PRAGMA query_only = ON"); // on the fresh connection the failure above opened
     const withoutScripts = await subscribe(env.runtime, { email: "Zoe@Example.com" });
-    expect(withoutScripts).toMatchObject({ status: 303, location: "/about?subscribe=unavailable&subscribe_email=Zoe%40Example.com#subscribe" });
+    expect(withoutScripts).toMatchObject({
+      status: 303,
+      location: "/about?subscribe=unavailable&subscribe_email=Zoe%40Example.com#subscribe",
+    });
     expect(await rows(db, "SELECT email FROM subscribers")).toEqual([]);
   });
 });
 
 describe("a full database", () => {
-  const enquiry: Enquiry = { ...typed, business: "", privacy: true, message: "A long message. ".repeat(240) } as Enquiry;
+  const enquiry: Enquiry = {
+    ...typed,
+    business: "",
+    privacy: true,
+    message: "A long message. ".repeat(240),
+  } as Enquiry;
   const store = (db: Client) =>
-    storeEnquiry(db, { enquiry, serviceLabel: "Wheelie bins", channel: "no-js", receivedAt: new Date() }, { enquiryTo: "enquiries@saltbush.example" });
+    storeEnquiry(
+      db,
+      { enquiry, serviceLabel: "Wheelie bins", channel: "no-js", receivedAt: new Date() },
+      { enquiryTo: "enquiries@saltbush.example" },
+    );
 
   it("stores an enquiry and its two emails together or not at all, wherever the disk runs out", async () => {
     env = testRuntime();

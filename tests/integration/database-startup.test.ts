@@ -17,11 +17,22 @@ describe("starting with a database that cannot be opened", () => {
   it("starts anyway, says why in the log, and takes enquiries (and sends their mail) once it can be opened", async () => {
     smtp = await startSmtp();
     const { logger, lines } = recordingLogger();
-    env = testRuntime((dir) => ({ databaseUrl: unusableDatabaseUrl(dir), smtpUrl: `smtp://127.0.0.1:${smtp!.port}`, outboxPollMs: 50 }), logger);
+    env = testRuntime(
+      (dir) => ({
+        databaseUrl: unusableDatabaseUrl(dir),
+        smtpUrl: `smtp://127.0.0.1:${smtp!.port}`,
+        outboxPollMs: 50,
+      }),
+      logger,
+    );
 
     // What server.ts awaits before it listens: it must not throw, or the pages would go too.
     await expect(env.runtime.start()).resolves.toBeUndefined();
-    expect(lines).toContainEqual(expect.stringMatching(/^warn: Could not open the database in .*not-a-folder.* The pages are served as usual/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^warn: Could not open the database in .*not-a-folder.* The pages are served as usual/,
+      ),
+    );
     expectTryAgain(await enquire(env.runtime));
     // The outbox polls every 50 ms meanwhile, and says it cannot run once, not on every poll.
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -32,7 +43,9 @@ describe("starting with a database that cannot be opened", () => {
     const stored = await enquire(env.runtime);
     expect(stored.status).toBe(303);
     const db = await env.runtime.db();
-    expect(await rows(db, "SELECT reference FROM enquiries")).toEqual([expect.objectContaining({ reference: referenceOf(stored.location) })]);
+    expect(await rows(db, "SELECT reference FROM enquiries")).toEqual([
+      expect.objectContaining({ reference: referenceOf(stored.location) }),
+    ]);
     // The outbox worker was started at start-up all the same, and sends the enquiry's two emails.
     await smtp.waitFor(2);
     expect(lines.filter((line) => line === "info: The mail outbox is running again")).toHaveLength(1);

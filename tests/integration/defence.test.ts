@@ -12,16 +12,26 @@ afterEach(async () => {
 
 const send = (request: Request) => enquiryAction(request, env!.runtime).then(answer);
 const failure = (result: { data: unknown }) => result.data as EnquiryFailure;
-const enquiryCount = async () => (await rows(await env!.runtime.db(), "SELECT COUNT(*) AS n FROM enquiries"))[0]!.n;
+const enquiryCount = async () =>
+  (await rows(await env!.runtime.db(), "SELECT COUNT(*) AS n FROM enquiries"))[0]!.n;
 
 function rawRequest(body: BodyInit, contentType: string, extra: RequestInit = {}) {
-  return new Request("http://localhost/contact-us", { method: "POST", headers: { "content-type": contentType }, body, ...extra });
+  return new Request("http://localhost/contact-us", {
+    method: "POST",
+    headers: { "content-type": contentType },
+    body,
+    ...extra,
+  });
 }
 
 describe("the enquiry form's defences", () => {
   it("refuses a post from another site (403) and keeps nothing", async () => {
     env = testRuntime();
-    const attempts: Record<string, string>[] = [{ origin: "https://evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site", origin: "" }];
+    const attempts: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site", origin: "" },
+    ];
     for (const headers of attempts) {
       const result = await send(formRequest("/contact-us", validEnquiry, headers));
       expect(result.status).toBe(403);
@@ -32,7 +42,9 @@ describe("the enquiry form's defences", () => {
 
   it("refuses the honeypot, keeping the visitor's input, and stores nothing", async () => {
     env = testRuntime();
-    const result = await send(formRequest("/contact-us", { ...validEnquiry, website: "http://spam.example" }));
+    const result = await send(
+      formRequest("/contact-us", { ...validEnquiry, website: "http://spam.example" }),
+    );
     expect(result.status).toBe(400);
     expect(failure(result).formError).toMatch(/filled in automatically/);
     expect(failure(result).values.name).toBe(validEnquiry.name);
@@ -42,8 +54,12 @@ describe("the enquiry form's defences", () => {
   it("refuses a form sent sooner than a person could fill it in, when the browser timed it", async () => {
     env = testRuntime({ minFillMs: 3000 });
     expect((await send(formRequest("/contact-us", { ...validEnquiry, elapsed_ms: "800" }))).status).toBe(400);
-    expect((await send(formRequest("/contact-us", { ...validEnquiry, elapsed_ms: "not a number" }))).status).toBe(400);
-    expect((await send(formRequest("/contact-us", { ...validEnquiry, elapsed_ms: "45000" }))).status).toBe(303);
+    expect(
+      (await send(formRequest("/contact-us", { ...validEnquiry, elapsed_ms: "not a number" }))).status,
+    ).toBe(400);
+    expect((await send(formRequest("/contact-us", { ...validEnquiry, elapsed_ms: "45000" }))).status).toBe(
+      303,
+    );
     // Without scripts there is no time to check: accepted when the honeypot is empty.
     expect((await send(formRequest("/contact-us", validEnquiry))).status).toBe(303);
     expect(await enquiryCount()).toBe(2);
@@ -54,7 +70,9 @@ describe("the enquiry form's defences", () => {
     env.runtime.trustAddressHeader = true;
     const from = { [CLIENT_ADDRESS_HEADER]: "198.51.100.7" };
     expect((await send(formRequest("/contact-us", validEnquiry, from))).status).toBe(303);
-    expect((await send(formRequest("/contact-us", { ...validEnquiry, phone: "bad" }, from))).status).toBe(400);
+    expect((await send(formRequest("/contact-us", { ...validEnquiry, phone: "bad" }, from))).status).toBe(
+      400,
+    );
     const limited = await send(formRequest("/contact-us", validEnquiry, from));
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBe("600");
@@ -62,15 +80,22 @@ describe("the enquiry form's defences", () => {
       "You've sent several enquiries in a short time, so we've paused the form for your connection. Please try again in about 10 minutes, or call us on 1300 975 707.",
     );
     expect(failure(limited).values.email).toBe(validEnquiry.email);
-    expect((await send(formRequest("/contact-us", validEnquiry, { [CLIENT_ADDRESS_HEADER]: "198.51.100.8" }))).status).toBe(303);
+    expect(
+      (await send(formRequest("/contact-us", validEnquiry, { [CLIENT_ADDRESS_HEADER]: "198.51.100.8" })))
+        .status,
+    ).toBe(303);
     env.clock.now += 10 * 60_000 + 1;
     expect((await send(formRequest("/contact-us", validEnquiry, from))).status).toBe(303);
   });
 
   it("does not trust a client address header the production server did not set", async () => {
     env = testRuntime({ contactRateLimit: 1 });
-    expect((await send(formRequest("/contact-us", validEnquiry, { [CLIENT_ADDRESS_HEADER]: "1.1.1.1" }))).status).toBe(303);
-    expect((await send(formRequest("/contact-us", validEnquiry, { [CLIENT_ADDRESS_HEADER]: "2.2.2.2" }))).status).toBe(429);
+    expect(
+      (await send(formRequest("/contact-us", validEnquiry, { [CLIENT_ADDRESS_HEADER]: "1.1.1.1" }))).status,
+    ).toBe(303);
+    expect(
+      (await send(formRequest("/contact-us", validEnquiry, { [CLIENT_ADDRESS_HEADER]: "2.2.2.2" }))).status,
+    ).toBe(429);
   });
 
   it("refuses a body over 32 KB with 413, whether or not its size was declared", async () => {
@@ -81,11 +106,14 @@ describe("the enquiry form's defences", () => {
     expect(failure(declared).formError).toMatch(/too long to send/);
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode("message=" + "y".repeat(4000)));
+        for (let i = 0; i < 20; i++)
+          controller.enqueue(new TextEncoder().encode("message=" + "y".repeat(4000)));
         controller.close();
       },
     });
-    const chunked = await send(rawRequest(stream, "application/x-www-form-urlencoded", { duplex: "half" } as RequestInit));
+    const chunked = await send(
+      rawRequest(stream, "application/x-www-form-urlencoded", { duplex: "half" } as RequestInit),
+    );
     expect(chunked.status).toBe(413);
     expect(await enquiryCount()).toBe(0);
   });
@@ -98,7 +126,12 @@ describe("the enquiry form's defences", () => {
     ["bad percent-encoding", "name=%E0%A4%A&email=%ZZ&privacy=on", "application/x-www-form-urlencoded", 400],
     ["an empty body", "", "application/x-www-form-urlencoded", 400],
     ["repeated fields", "name=a&name=b&name=c", "application/x-www-form-urlencoded", 400],
-    ["invalid UTF-8", new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xff, 0xfe]), "application/x-www-form-urlencoded", 400],
+    [
+      "invalid UTF-8",
+      new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xff, 0xfe]),
+      "application/x-www-form-urlencoded",
+      400,
+    ],
   ])("answers %s without a server error or a stored row", async (_, body, contentType, status) => {
     env = testRuntime();
     const result = await send(rawRequest(body as BodyInit, contentType));
@@ -110,14 +143,25 @@ describe("the enquiry form's defences", () => {
     env = testRuntime();
     const form = new FormData();
     for (const [name, value] of Object.entries(validEnquiry)) form.set(name, value);
-    const request = new Request("http://localhost/contact-us", { method: "POST", body: form, headers: { origin: "http://localhost" } });
+    const request = new Request("http://localhost/contact-us", {
+      method: "POST",
+      body: form,
+      headers: { origin: "http://localhost" },
+    });
     expect((await send(request)).status).toBe(303);
   });
 
   it("stores one enquiry when the same form is sent twice (double click)", async () => {
     env = testRuntime();
-    const fields = { ...validEnquiry, submission_id: "4f1c2b9a8e7d6c5b4a39281706f5e4d3", elapsed_ms: "30000" };
-    const [first, second] = await Promise.all([send(formRequest("/contact-us", fields)), send(formRequest("/contact-us", fields))]);
+    const fields = {
+      ...validEnquiry,
+      submission_id: "4f1c2b9a8e7d6c5b4a39281706f5e4d3",
+      elapsed_ms: "30000",
+    };
+    const [first, second] = await Promise.all([
+      send(formRequest("/contact-us", fields)),
+      send(formRequest("/contact-us", fields)),
+    ]);
     expect(first.location).toBe(second.location);
     expect(await enquiryCount()).toBe(1);
     const [stored] = await rows(await env.runtime.db(), "SELECT channel FROM enquiries");
@@ -134,9 +178,13 @@ describe("the enquiry form's defences", () => {
 
   it("keeps the visitor's input, escaped by React later, and never echoes other fields", async () => {
     env = testRuntime();
-    const result = await send(formRequest("/contact-us", { ...validEnquiry, email: "<b>zoe</b>", extra: "x".repeat(1000) }));
+    const result = await send(
+      formRequest("/contact-us", { ...validEnquiry, email: "<b>zoe</b>", extra: "x".repeat(1000) }),
+    );
     expect(result.status).toBe(400);
-    expect(failure(result).errors).toEqual({ email: "Enter an email address in the right format, like name@example.com" });
+    expect(failure(result).errors).toEqual({
+      email: "Enter an email address in the right format, like name@example.com",
+    });
     expect(failure(result).values.email).toBe("<b>zoe</b>");
     expect(failure(result).values).not.toHaveProperty("extra");
   });

@@ -49,12 +49,16 @@ describe("an accepted enquiry, with a real SQLite file and a real SMTP server", 
     const notification = mails.find((mail) => mail.to.includes("enquiries@saltbush.example"))!;
     const acknowledgement = mails.find((mail) => mail.to.includes("zoe@example.com"))!;
 
-    expect(notification.header("subject")).toBe(`New enquiry ${reference}: Grease trap pump-outs (Small business)`);
+    expect(notification.header("subject")).toBe(
+      `New enquiry ${reference}: Grease trap pump-outs (Small business)`,
+    );
     expect(notification.header("reply-to")).toBe("zoe@example.com");
     expect(notification.header("from")).toBe("Saltbush Environmental <hello@saltbush.example>");
     expect(notification.body).toContain("Name: Zoë O'Brien");
     expect(notification.body).toContain("Phone: 0412 345 678");
-    expect(notification.body).toContain("Our grease trap needs pumping out every month.\nThe pit is behind the kitchen.");
+    expect(notification.body).toContain(
+      "Our grease trap needs pumping out every month.\nThe pit is behind the kitchen.",
+    );
 
     expect(acknowledgement.header("subject")).toBe(`We've received your enquiry (${reference})`);
     expect(acknowledgement.header("reply-to")).toBe("enquiries@saltbush.example");
@@ -100,7 +104,11 @@ describe("an accepted enquiry, with a real SQLite file and a real SMTP server", 
     const reference = await submit(validEnquiry);
     expect(await env.runtime.runOutboxOnce()).toBe(0);
     const db = await env.runtime.db();
-    const outbox = await rows(db, "SELECT o.status FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id WHERE e.reference = ?", [reference]);
+    const outbox = await rows(
+      db,
+      "SELECT o.status FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id WHERE e.reference = ?",
+      [reference],
+    );
     expect(outbox.map((row) => row.status)).toEqual(["pending", "pending"]);
   });
 });

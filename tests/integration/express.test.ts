@@ -21,14 +21,20 @@ afterAll(() => close());
 
 describe("the production server's form middleware", () => {
   it("refuses a post from another site with a page that says why", async () => {
-    const response = await fetch(`${base}/echo`, { method: "POST", headers: { origin: "https://evil.example" }, body: "a=1" });
+    const response = await fetch(`${base}/echo`, {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+      body: "a=1",
+    });
     expect(response.status).toBe(403);
     expect(response.headers.get("content-type")).toMatch(/text\/html/);
     expect(await response.text()).toContain("This form was sent from another website");
   });
 
   it("lets same-origin posts, posts without an origin, and reads through", async () => {
-    expect((await fetch(`${base}/echo`, { method: "POST", headers: { origin: base }, body: "a=1" })).status).toBe(200);
+    expect(
+      (await fetch(`${base}/echo`, { method: "POST", headers: { origin: base }, body: "a=1" })).status,
+    ).toBe(200);
     expect((await fetch(`${base}/echo`, { method: "POST", body: "a=1" })).status).toBe(200);
     expect((await fetch(`${base}/echo`, { headers: { origin: "https://evil.example" } })).status).toBe(200);
   });

@@ -24,7 +24,12 @@ describe("the database", () => {
     expect(versions.rows.map((row) => row.version)).toEqual(migrations.map((step) => step.version));
     expect(await migrate(db)).toEqual([]);
     const tables = await db.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name");
-    expect(tables.rows.map((row) => row.name)).toEqual(["enquiries", "outbox", "schema_migrations", "subscribers"]);
+    expect(tables.rows.map((row) => row.name)).toEqual([
+      "enquiries",
+      "outbox",
+      "schema_migrations",
+      "subscribers",
+    ]);
     expect((await db.execute("PRAGMA journal_mode")).rows[0]![0]).toBe("wal");
     db.close();
   });
@@ -33,16 +38,22 @@ describe("the database", () => {
     const url = tempUrl();
     await openDatabase(url).then((db) => db.close()); // creates the file
     const child = () =>
-      promisify(execFile)(process.execPath, ["--import", "tsx", "tests/integration/support/migrate-child.ts"], {
-        env: { ...process.env, DATABASE_URL: url },
-      }).then(({ stdout }) => JSON.parse(stdout) as number[]);
+      promisify(execFile)(
+        process.execPath,
+        ["--import", "tsx", "tests/integration/support/migrate-child.ts"],
+        {
+          env: { ...process.env, DATABASE_URL: url },
+        },
+      ).then(({ stdout }) => JSON.parse(stdout) as number[]);
     const [ranA, ranB] = await Promise.all([child(), child()]);
     expect([...ranA, ...ranB]).toEqual([2]);
   });
 
   it("rolls back a step that fails, leaving no half of it", async () => {
     const db = await openDatabase(tempUrl());
-    const broken = [{ version: 9, name: "broken", statements: ["CREATE TABLE half (id INTEGER)", "THIS IS NOT SQL"] }];
+    const broken = [
+      { version: 9, name: "broken", statements: ["CREATE TABLE half (id INTEGER)", "THIS IS NOT SQL"] },
+    ];
     await expect(migrate(db, broken)).rejects.toThrow();
     const half = await db.execute("SELECT name FROM sqlite_master WHERE name = 'half'");
     expect(half.rows).toEqual([]);

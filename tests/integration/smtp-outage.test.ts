@@ -24,13 +24,17 @@ describe("when the SMTP server is down", () => {
     // The server is down: nothing is sent, nothing is lost, each message waits for its retry.
     expect(await env.runtime.runOutboxOnce()).toBe(0);
     const db = await env.runtime.db();
-    expect(await rows(db, "SELECT reference FROM enquiries")).toEqual([expect.objectContaining({ reference })]);
+    expect(await rows(db, "SELECT reference FROM enquiries")).toEqual([
+      expect.objectContaining({ reference }),
+    ]);
     const waiting = await rows(db, "SELECT status, attempts, last_error, next_attempt_at FROM outbox");
     expect(waiting).toHaveLength(2);
     for (const message of waiting) {
       expect(message).toMatchObject({ status: "pending", attempts: 1 });
       expect(String(message.last_error)).toMatch(/ECONNREFUSED|connect/i);
-      expect(Number(message.next_attempt_at)).toBeGreaterThanOrEqual(env.clock.now + RETRY_RULES.firstDelayMs);
+      expect(Number(message.next_attempt_at)).toBeGreaterThanOrEqual(
+        env.clock.now + RETRY_RULES.firstDelayMs,
+      );
     }
 
     // Still down at the next try: the wait doubles.
@@ -39,7 +43,9 @@ describe("when the SMTP server is down", () => {
     const again = await rows(db, "SELECT attempts, next_attempt_at FROM outbox");
     for (const message of again) {
       expect(message.attempts).toBe(2);
-      expect(Number(message.next_attempt_at)).toBeGreaterThanOrEqual(env.clock.now + 2 * RETRY_RULES.firstDelayMs);
+      expect(Number(message.next_attempt_at)).toBeGreaterThanOrEqual(
+        env.clock.now + 2 * RETRY_RULES.firstDelayMs,
+      );
     }
 
     // The server comes back on the same address; nothing is sent before the retry is due...
@@ -50,7 +56,13 @@ describe("when the SMTP server is down", () => {
     expect(await env.runtime.runOutboxOnce()).toBe(2);
     const mails = await smtp.waitFor(2);
     expect(mails.map((mail) => mail.to[0]).sort()).toEqual(["enquiries@saltbush.example", "zoe@example.com"]);
-    expect((await rows(db, "SELECT status, attempts, last_error FROM outbox")).map((row) => [row.status, row.attempts, row.last_error])).toEqual([
+    expect(
+      (await rows(db, "SELECT status, attempts, last_error FROM outbox")).map((row) => [
+        row.status,
+        row.attempts,
+        row.last_error,
+      ]),
+    ).toEqual([
       ["sent", 3, null],
       ["sent", 3, null],
     ]);
@@ -62,13 +74,17 @@ describe("when the SMTP server is down", () => {
     await env.runtime.start();
     await enquiryAction(formRequest("/contact-us", validEnquiry), env.runtime);
     const db = await env.runtime.db();
-    await expect.poll(async () => (await rows(db, "SELECT attempts FROM outbox WHERE attempts > 0")).length).toBe(2);
+    await expect
+      .poll(async () => (await rows(db, "SELECT attempts FROM outbox WHERE attempts > 0")).length)
+      .toBe(2);
 
     smtp = await startSmtp(port);
     env.clock.now += 60 * 60_000;
     env.runtime.kickOutbox();
     await smtp.waitFor(2);
-    await expect.poll(async () => (await rows(db, "SELECT 1 FROM outbox WHERE status = 'sent'")).length).toBe(2);
+    await expect
+      .poll(async () => (await rows(db, "SELECT 1 FROM outbox WHERE status = 'sent'")).length)
+      .toBe(2);
   });
 
   it("gives up on a recipient the server refuses for good, after three tries, and keeps the record", async () => {

@@ -11,7 +11,9 @@ afterEach(async () => {
 });
 
 const subscribe = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  subscribeAction(formRequest("/subscribe", { return_to: "/about", ...fields }, headers), env!.runtime).then(answer);
+  subscribeAction(formRequest("/subscribe", { return_to: "/about", ...fields }, headers), env!.runtime).then(
+    answer,
+  );
 
 describe("the subscribe box", () => {
   it("stores an address once, whatever its case, and answers the same both times", async () => {
@@ -20,16 +22,37 @@ describe("the subscribe box", () => {
     const second = await subscribe({ email: "zoe.obrien@example.com", js: "1" });
     expect(first).toMatchObject({ status: 200, data: { status: "subscribed" } });
     expect(second).toEqual(first);
-    const stored = await rows(await env.runtime.db(), "SELECT email, email_key, source_path FROM subscribers");
-    expect(stored).toEqual([expect.objectContaining({ email: "Zoe.OBrien@Example.com", email_key: "zoe.obrien@example.com", source_path: "/about" })]);
+    const stored = await rows(
+      await env.runtime.db(),
+      "SELECT email, email_key, source_path FROM subscribers",
+    );
+    expect(stored).toEqual([
+      expect.objectContaining({
+        email: "Zoe.OBrien@Example.com",
+        email_key: "zoe.obrien@example.com",
+        source_path: "/about",
+      }),
+    ]);
   });
 
   it("without scripts, sends the visitor back to the same page with the answer", async () => {
     env = testRuntime();
-    expect(await subscribe({ email: "zoe@example.com" })).toMatchObject({ status: 303, location: "/about?subscribe=subscribed#subscribe" });
-    expect(await subscribe({ email: "zoe@example.com" })).toMatchObject({ status: 303, location: "/about?subscribe=subscribed#subscribe" });
-    expect(await subscribe({ email: "zoe@" })).toMatchObject({ status: 303, location: "/about?subscribe=invalid&subscribe_email=zoe%40#subscribe" });
-    expect(await subscribe({ email: "" })).toMatchObject({ status: 303, location: "/about?subscribe=missing#subscribe" });
+    expect(await subscribe({ email: "zoe@example.com" })).toMatchObject({
+      status: 303,
+      location: "/about?subscribe=subscribed#subscribe",
+    });
+    expect(await subscribe({ email: "zoe@example.com" })).toMatchObject({
+      status: 303,
+      location: "/about?subscribe=subscribed#subscribe",
+    });
+    expect(await subscribe({ email: "zoe@" })).toMatchObject({
+      status: 303,
+      location: "/about?subscribe=invalid&subscribe_email=zoe%40#subscribe",
+    });
+    expect(await subscribe({ email: "" })).toMatchObject({
+      status: 303,
+      location: "/about?subscribe=missing#subscribe",
+    });
   });
 
   it.each([
@@ -46,8 +69,12 @@ describe("the subscribe box", () => {
 
   it("refuses the honeypot and other sites, and stores nothing", async () => {
     env = testRuntime();
-    expect(await subscribe({ email: "bot@example.com", website: "http://spam.example", js: "1" })).toMatchObject({ status: 403, data: { status: "refused" } });
-    expect(await subscribe({ email: "bot@example.com", js: "1" }, { origin: "https://evil.example" })).toMatchObject({ status: 403 });
+    expect(
+      await subscribe({ email: "bot@example.com", website: "http://spam.example", js: "1" }),
+    ).toMatchObject({ status: 403, data: { status: "refused" } });
+    expect(
+      await subscribe({ email: "bot@example.com", js: "1" }, { origin: "https://evil.example" }),
+    ).toMatchObject({ status: 403 });
     expect(await rows(await env.runtime.db(), "SELECT * FROM subscribers")).toEqual([]);
   });
 

@@ -11,14 +11,32 @@ export interface FuzzCase {
 }
 
 const hostile = [
-  "<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "x\r\nBcc: victim@example.com", "'; DROP TABLE enquiries; --",
-  "\u0000\u0001\u0007", "\u202Egnp.exe", "🦘".repeat(300), "%00%0d%0a", "${7*7}{{7*7}}", "javascript:alert(1)",
-  "A".repeat(5000), "\uD800", "Robert'); DELETE FROM subscribers;--", "=HYPERLINK(\"http://x\")",
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  "x\r\nBcc: victim@example.com",
+  "'; DROP TABLE enquiries; --",
+  "\u0000\u0001\u0007",
+  "\u202Egnp.exe",
+  "🦘".repeat(300),
+  "%00%0d%0a",
+  "${7*7}{{7*7}}",
+  "javascript:alert(1)",
+  "A".repeat(5000),
+  "\uD800",
+  "Robert'); DELETE FROM subscribers;--",
+  '=HYPERLINK("http://x")',
 ];
 
 const valid: Record<string, string> = {
-  name: "Sam Lee", email: "sam@example.com", phone: "0412 345 678", business: "", postcode: "3175",
-  audience: "small-business", service: "wheelie-bins", message: "Please quote for two 240 L bins.", privacy: "on",
+  name: "Sam Lee",
+  email: "sam@example.com",
+  phone: "0412 345 678",
+  business: "",
+  postcode: "3175",
+  audience: "small-business",
+  service: "wheelie-bins",
+  message: "Please quote for two 240 L bins.",
+  privacy: "on",
 };
 
 /** Each breaks the submission for certain. */
@@ -47,7 +65,7 @@ function random(seed: number) {
 
 export function fuzzCases(count: number, seed = 2026): FuzzCase[] {
   const next = random(seed);
-  const pick = <T,>(items: T[]) => items[Math.floor(next() * items.length)]!;
+  const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
   const cases: FuzzCase[] = [];
   for (let i = 0; i < count; i += 1) {
     const kind = i % 8;
@@ -58,25 +76,78 @@ export function fuzzCases(count: number, seed = 2026): FuzzCase[] {
     const form = new URLSearchParams(fields).toString();
     if (kind === 0) {
       // Subscribe box: a hostile or malformed address.
-      const email = pick(["", "@", "a@b", pick(hostile), `${"x".repeat(400)}@example.com`, "a b@example.com"]);
-      cases.push({ path: "/subscribe", contentType: "application/x-www-form-urlencoded", body: new URLSearchParams({ email, js: next() < 0.5 ? "1" : "" }).toString(), label: "bad subscribe" });
+      const email = pick([
+        "",
+        "@",
+        "a@b",
+        pick(hostile),
+        `${"x".repeat(400)}@example.com`,
+        "a b@example.com",
+      ]);
+      cases.push({
+        path: "/subscribe",
+        contentType: "application/x-www-form-urlencoded",
+        body: new URLSearchParams({ email, js: next() < 0.5 ? "1" : "" }).toString(),
+        label: "bad subscribe",
+      });
     } else if (kind === 1) {
-      cases.push({ path: "/contact-us", contentType: "application/x-www-form-urlencoded", body: `${form}&name=second&name=third&audience[]=x`, label: `repeated fields, ${label}` });
+      cases.push({
+        path: "/contact-us",
+        contentType: "application/x-www-form-urlencoded",
+        body: `${form}&name=second&name=third&audience[]=x`,
+        label: `repeated fields, ${label}`,
+      });
     } else if (kind === 2) {
-      cases.push({ path: "/contact-us", contentType: "application/x-www-form-urlencoded", body: `${form}&message=%E0%A4%A&name=%ZZ%`, label: `broken percent-encoding, ${label}` });
+      cases.push({
+        path: "/contact-us",
+        contentType: "application/x-www-form-urlencoded",
+        body: `${form}&message=%E0%A4%A&name=%ZZ%`,
+        label: `broken percent-encoding, ${label}`,
+      });
     } else if (kind === 3) {
-      const bytes = new Uint8Array(Buffer.concat([Buffer.from(`${form}&business=`), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xa0, 0xa1])]));
-      cases.push({ path: "/contact-us", contentType: "application/x-www-form-urlencoded", body: bytes, label: `invalid UTF-8, ${label}` });
+      const bytes = new Uint8Array(
+        Buffer.concat([Buffer.from(`${form}&business=`), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xa0, 0xa1])]),
+      );
+      cases.push({
+        path: "/contact-us",
+        contentType: "application/x-www-form-urlencoded",
+        body: bytes,
+        label: `invalid UTF-8, ${label}`,
+      });
     } else if (kind === 4) {
-      cases.push({ path: "/contact-us", contentType: "application/json", body: JSON.stringify({ ...fields, privacy: true, postcode: 3175 }), label: "JSON body" });
+      cases.push({
+        path: "/contact-us",
+        contentType: "application/json",
+        body: JSON.stringify({ ...fields, privacy: true, postcode: 3175 }),
+        label: "JSON body",
+      });
     } else if (kind === 5) {
-      cases.push({ path: "/contact-us", contentType: "application/x-www-form-urlencoded", body: `${form}&message=${"m".repeat(40_000)}`, label: "oversized body" });
+      cases.push({
+        path: "/contact-us",
+        contentType: "application/x-www-form-urlencoded",
+        body: `${form}&message=${"m".repeat(40_000)}`,
+        label: "oversized body",
+      });
     } else if (kind === 6) {
       const subset = new URLSearchParams(Object.entries(fields).filter(() => next() < 0.4));
       subset.delete("privacy");
-      cases.push({ path: "/contact-us", contentType: pick(["application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x"]), body: subset.toString(), label: "missing fields" });
+      cases.push({
+        path: "/contact-us",
+        contentType: pick([
+          "application/x-www-form-urlencoded",
+          "text/plain",
+          "multipart/form-data; boundary=x",
+        ]),
+        body: subset.toString(),
+        label: "missing fields",
+      });
     } else {
-      cases.push({ path: "/contact-us", contentType: "application/x-www-form-urlencoded", body: form, label });
+      cases.push({
+        path: "/contact-us",
+        contentType: "application/x-www-form-urlencoded",
+        body: form,
+        label,
+      });
     }
   }
   return cases;

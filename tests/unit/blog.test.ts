@@ -1,13 +1,23 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { POSTS_PER_PAGE, allPosts, blogPagePaths, pageCount, parsePageNumber, parsePost, postsOnPage, summarise } from "~/blog/catalogue.server";
+import {
+  POSTS_PER_PAGE,
+  allPosts,
+  blogPagePaths,
+  pageCount,
+  parsePageNumber,
+  parsePost,
+  postsOnPage,
+  summarise,
+} from "~/blog/catalogue.server";
 import { buildFeed } from "~/blog/feed";
 import { markdownToHtml } from "~/blog/markdown";
 import { countWords } from "~/content/text";
 
 const frontMatter = {
   title: "Choosing the right bin for a busy cafe",
-  description: "How to pick bin sizes and collection days for a cafe so nothing overflows and you stop paying for air.",
+  description:
+    "How to pick bin sizes and collection days for a cafe so nothing overflows and you stop paying for air.",
   date: "2026-03-01",
   tags: "[bins, hospitality]",
   keywords: "[cafe bins, bin sizes]",
@@ -53,13 +63,17 @@ describe("front matter schema", () => {
 
 describe("Markdown rendering", () => {
   it("removes script tags and inline handlers", () => {
-    const html = markdownToHtml('Hello\n\n<script>alert(1)</script>\n\n<img src="x" onerror="alert(1)">\n\n[x](javascript:alert(1))');
+    const html = markdownToHtml(
+      'Hello\n\n<script>alert(1)</script>\n\n<img src="x" onerror="alert(1)">\n\n[x](javascript:alert(1))',
+    );
     expect(html).not.toMatch(/<script|onerror|javascript:/i);
     expect(html).toContain("Hello");
   });
 
   it("gives headings ids, external links rel=noopener, and marks links to the site's pages as site links", () => {
-    const html = markdownToHtml("## What a waste audit finds\n\n[EPA](https://www.epa.vic.gov.au/) and [bins](/services/wheelie-bins) and [other](//evil.example/x)");
+    const html = markdownToHtml(
+      "## What a waste audit finds\n\n[EPA](https://www.epa.vic.gov.au/) and [bins](/services/wheelie-bins) and [other](//evil.example/x)",
+    );
     expect(html).toContain('<h2 id="what-a-waste-audit-finds">');
     expect(html).toMatch(/<a href="https:\/\/www\.epa\.vic\.gov\.au\/" rel="noopener noreferrer">/);
     expect(html).toContain('<a href="/services/wheelie-bins" data-site-link="">');
@@ -77,7 +91,8 @@ describe("the published posts", () => {
 
   it("number at least twelve articles of 600 words or more, newest first", () => {
     expect(posts.length).toBeGreaterThanOrEqual(12);
-    for (const post of posts) expect(countWords(post.html.replace(/<[^>]+>/g, " ")), post.slug).toBeGreaterThanOrEqual(600);
+    for (const post of posts)
+      expect(countWords(post.html.replace(/<[^>]+>/g, " ")), post.slug).toBeGreaterThanOrEqual(600);
     const dates = posts.map((post) => post.date);
     expect(dates).toEqual([...dates].sort().reverse());
   });
@@ -96,7 +111,13 @@ describe("pagination", () => {
   });
 
   it("sends a list page only what its cards show", () => {
-    expect(Object.keys(postsOnPage(1)[0]!).sort()).toEqual(["date", "description", "readingMinutes", "slug", "title"]);
+    expect(Object.keys(postsOnPage(1)[0]!).sort()).toEqual([
+      "date",
+      "description",
+      "readingMinutes",
+      "slug",
+      "title",
+    ]);
   });
 
   it("counts pages at the boundaries", () => {
@@ -111,7 +132,10 @@ describe("pagination", () => {
     expect(parsePageNumber(raw, 12)).toBeUndefined();
   });
 
-  it.each([["1", 1], ["2", 2]])("accepts page %s of 2", (raw, page) => expect(parsePageNumber(raw, 12)).toBe(page));
+  it.each([
+    ["1", 1],
+    ["2", 2],
+  ])("accepts page %s of 2", (raw, page) => expect(parsePageNumber(raw, 12)).toBe(page));
 });
 
 describe("feed", () => {
@@ -120,7 +144,9 @@ describe("feed", () => {
     const doc = new DOMParser().parseFromString(xml, "application/xml");
     expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
     expect(doc.documentElement.nodeName).toBe("rss");
-    const links = [...doc.getElementsByTagName("item")].map((item) => item.getElementsByTagName("link")[0]?.textContent);
+    const links = [...doc.getElementsByTagName("item")].map(
+      (item) => item.getElementsByTagName("link")[0]?.textContent,
+    );
     expect(links).toEqual(allPosts().map((post) => `https://www.saltbush.example/post/${post.slug}`));
   });
 

@@ -7,11 +7,19 @@ const scrollCode = `((storageKey2, restoreKey) => {\n  sessionStorage.getItem(st
 // The shape React Router 7 renders: preload links in the head, an async inline module at the end.
 const moduleText = `import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-3.js");`;
 // React Router's hydration data: the context (which sets up the stream), then the stream's chunks (HTML-escaped JSON).
-const context = { basename: "/", future: { v8_middleware: true }, routeDiscovery: { mode: "initial" }, ssr: true, isSpaMode: false };
-const contextCode =
-  `window.__reactRouterContext = ${JSON.stringify(context)};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`;
+const context = {
+  basename: "/",
+  future: { v8_middleware: true },
+  routeDiscovery: { mode: "initial" },
+  ssr: true,
+  isSpaMode: false,
+};
+const contextCode = `window.__reactRouterContext = ${JSON.stringify(context)};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`;
 const chunkText = `[{"_1":2},"loaderData",{"title":"Bins & skips <for> sites"}]\n`;
-const chunk = JSON.stringify(chunkText).replace(/&/g, "\\u0026").replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
+const chunk = JSON.stringify(chunkText)
+  .replace(/&/g, "\\u0026")
+  .replace(/</g, "\\u003c")
+  .replace(/>/g, "\\u003e");
 const rendered =
   `<!DOCTYPE html><html><head><title>T</title><link rel="modulepreload" href="/assets/manifest-1.js"/>` +
   `<link rel="modulepreload" href="/assets/entry.client-3.js"/><link rel="modulepreload" href="/assets/root-2.js"/>` +
@@ -43,7 +51,8 @@ describe("deferHydration", () => {
 
   it("turns the hydration data into JSON blocks that the parser skips, holding the same values", () => {
     expect(html).not.toContain("__reactRouterContext.stream");
-    const block = (name: string) => new RegExp(`<script type="application/json" ${name}>([^<]*)</script>`).exec(html)?.[1];
+    const block = (name: string) =>
+      new RegExp(`<script type="application/json" ${name}>([^<]*)</script>`).exec(html)?.[1];
     expect(JSON.parse(block("data-router-context")!)).toEqual(context);
     expect(JSON.parse(block("data-router-chunk")!)).toBe(chunkText);
     expect(block("data-router-end")).toBe("");
@@ -51,7 +60,10 @@ describe("deferHydration", () => {
   });
 
   it("leaves data scripts it does not recognise as they are, and the start script then leaves them alone", () => {
-    const changed = rendered.replace(contextCode, contextCode.replace("TextEncoderStream()", "TextEncoderStream(), x"));
+    const changed = rendered.replace(
+      contextCode,
+      contextCode.replace("TextEncoderStream()", "TextEncoderStream(), x"),
+    );
     const out = deferHydration(changed);
     expect(out).toContain("x);</script>");
     expect(out).toContain(`streamController.enqueue(${chunk})`);
@@ -66,9 +78,13 @@ describe("deferHydration", () => {
   });
 
   it("lists every script the first visit downloads", () => {
-    expect(startScripts(deferredStart(html)!).sort()).toEqual(
-      ["/assets/chunk-4.js", "/assets/entry.client-3.js", "/assets/jsx-5.js", "/assets/manifest-1.js", "/assets/root-2.js"],
-    );
+    expect(startScripts(deferredStart(html)!).sort()).toEqual([
+      "/assets/chunk-4.js",
+      "/assets/entry.client-3.js",
+      "/assets/jsx-5.js",
+      "/assets/manifest-1.js",
+      "/assets/root-2.js",
+    ]);
   });
 
   it("allows the module script it adds by the hash of its text, and the start script by its own", () => {

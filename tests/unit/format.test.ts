@@ -8,7 +8,12 @@ describe("formatDate", () => {
   });
 
   it("agrees with the browser's en-AU long date for every month", () => {
-    const intl = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    const intl = new Intl.DateTimeFormat("en-AU", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
     for (let month = 1; month <= 12; month++) {
       const iso = `2025-${String(month).padStart(2, "0")}-09`;
       expect(formatDate(iso)).toBe(intl.format(new Date(`${iso}T00:00:00Z`)));

@@ -9,20 +9,35 @@ const childPaths = (item: NavItem | undefined) => item?.children?.map((child) =>
 describe("navigation tree (SPEC section 2)", () => {
   it("has the top-level items in order, CONTACT US only on small screens", () => {
     expect(navigation.map((item) => item.name)).toEqual([
-      "HOME", "BUSINESS", "SERVICES", "ABOUT US", "WASTE WE MANAGE", "INDUSTRIES WE WORK WITH", "CONTACT US",
+      "HOME",
+      "BUSINESS",
+      "SERVICES",
+      "ABOUT US",
+      "WASTE WE MANAGE",
+      "INDUSTRIES WE WORK WITH",
+      "CONTACT US",
     ]);
-    expect(navigation.filter((item) => item.smallScreensOnly).map((item) => item.name)).toEqual(["CONTACT US"]);
+    expect(navigation.filter((item) => item.smallScreensOnly).map((item) => item.name)).toEqual([
+      "CONTACT US",
+    ]);
   });
 
   it("lists the business sizes", () => {
-    expect(childPaths(top("BUSINESS"))).toEqual(["/small-business", "/medium-business", "/large-business", "/private-homes"]);
+    expect(childPaths(top("BUSINESS"))).toEqual([
+      "/small-business",
+      "/medium-business",
+      "/large-business",
+      "/private-homes",
+    ]);
   });
 
   it("nests bins and handling equipment under services", () => {
     const services = top("SERVICES");
     expect(services.children).toHaveLength(10);
     expect(childPaths(services.children!.find((c) => c.name === "Bins and Skips"))).toEqual([
-      "/services/front-lift-bins", "/services/wheelie-bins", "/services/bulk-bins-skip-bins",
+      "/services/front-lift-bins",
+      "/services/wheelie-bins",
+      "/services/bulk-bins-skip-bins",
     ]);
     expect(services.children!.find((c) => c.name === "Waste Handling Equipment")?.children).toHaveLength(8);
     expect(childPaths(services)).toContain("/pest-control");
@@ -32,7 +47,9 @@ describe("navigation tree (SPEC section 2)", () => {
   it("nests six liquid waste pages and ten recycling materials under waste we manage", () => {
     const waste = top("WASTE WE MANAGE");
     expect(waste.children).toHaveLength(8);
-    expect(waste.children!.find((c) => c.path === "/waste-management/liquid-waste")?.children).toHaveLength(6);
+    expect(waste.children!.find((c) => c.path === "/waste-management/liquid-waste")?.children).toHaveLength(
+      6,
+    );
     expect(waste.children!.find((c) => c.path === "/recycling")?.children).toHaveLength(10);
   });
 
@@ -41,7 +58,12 @@ describe("navigation tree (SPEC section 2)", () => {
   });
 
   it("points every item and footer link at a page in the site map", () => {
-    const links = [...flattenNavigation().map(({ item }) => item), ...quickLinks, ...serviceLinks, ...areaLinks];
+    const links = [
+      ...flattenNavigation().map(({ item }) => item),
+      ...quickLinks,
+      ...serviceLinks,
+      ...areaLinks,
+    ];
     for (const link of links) {
       if (link.path === "/blog/1") continue;
       expect(findPage(link.path), link.path).toBeDefined();
@@ -56,7 +78,8 @@ describe("navigation tree (SPEC section 2)", () => {
 });
 
 describe("active item", () => {
-  const active = (pathname: string) => navigation.filter((item) => isActiveItem(item, pathname)).map((i) => i.name);
+  const active = (pathname: string) =>
+    navigation.filter((item) => isActiveItem(item, pathname)).map((i) => i.name);
 
   it.each([
     ["/", ["HOME"]],

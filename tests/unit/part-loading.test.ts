@@ -6,7 +6,8 @@ afterEach(() => vi.useRealTimers());
 describe("part loading", () => {
   it("waits 120000 ms by default (SPEC section 9)", () => expect(PART_LOAD_TIMEOUT_MS).toBe(120_000));
 
-  it("names a part by its file", () => expect(partName("/assets/service-Ab12.js?v=1")).toBe("service-Ab12.js"));
+  it("names a part by its file", () =>
+    expect(partName("/assets/service-Ab12.js?v=1")).toBe("service-Ab12.js"));
 
   it("resolves with the part when it loads in time", async () => {
     await expect(withPartTimeout("/assets/a.js", Promise.resolve("module"), 50)).resolves.toBe("module");
@@ -15,7 +16,10 @@ describe("part loading", () => {
   it("reports a failed load as 'Loading chunk <name> failed.'", async () => {
     const failure = withPartTimeout("/assets/home-X1.js", Promise.reject(new TypeError("network")), 50);
     await expect(failure).rejects.toThrow(new PartLoadError("home-X1.js"));
-    await expect(failure).rejects.toMatchObject({ message: "Loading chunk home-X1.js failed.", name: "ChunkLoadError" });
+    await expect(failure).rejects.toMatchObject({
+      message: "Loading chunk home-X1.js failed.",
+      name: "ChunkLoadError",
+    });
   });
 
   it("fails a part that has not finished within the timeout", async () => {
@@ -29,7 +33,11 @@ describe("part loading", () => {
 
   it("does not fail a part that finishes just before the timeout", async () => {
     vi.useFakeTimers();
-    const slow = withPartTimeout("/assets/x.js", new Promise((resolve) => setTimeout(() => resolve("ok"), 999)), 1000);
+    const slow = withPartTimeout(
+      "/assets/x.js",
+      new Promise((resolve) => setTimeout(() => resolve("ok"), 999)),
+      1000,
+    );
     await vi.advanceTimersByTimeAsync(999);
     await expect(slow).resolves.toBe("ok");
   });

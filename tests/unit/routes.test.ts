@@ -4,7 +4,12 @@ import routes, { fileOf } from "~/routes";
 import { pageForRoute } from "~/site/page-for-route";
 import { pages } from "~/site/pages";
 
-const routeObjects = routes.map((entry) => ({ id: entry.id ?? entry.file, path: entry.path, index: entry.index, file: entry.file }));
+const routeObjects = routes.map((entry) => ({
+  id: entry.id ?? entry.file,
+  path: entry.path,
+  index: entry.index,
+  file: entry.file,
+}));
 const fileFor = (path: string) => {
   const matched = matchRoutes(routeObjects, path);
   return (matched?.at(-1)?.route as { file?: string } | undefined)?.file;

@@ -13,7 +13,9 @@ const stylesheets = readdirSync("app", { recursive: true, encoding: "utf8" })
 
 function declarations(property: string) {
   return stylesheets.flatMap(({ file, css }) =>
-    [...css.matchAll(new RegExp(`(?<![\\w-])${property}:\\s*([^;}]+)`, "g"))].map((match) => `${file}: ${match[1]!.trim()}`),
+    [...css.matchAll(new RegExp(`(?<![\\w-])${property}:\\s*([^;}]+)`, "g"))].map(
+      (match) => `${file}: ${match[1]!.trim()}`,
+    ),
   );
 }
 
@@ -24,7 +26,9 @@ describe("type scale", () => {
   });
 
   it("sizes text only with the type tokens", () => {
-    const offScale = declarations("font-size").filter((entry) => !/: var\(--text-(small|body|large|h1|h2)\)$/.test(entry));
+    const offScale = declarations("font-size").filter(
+      (entry) => !/: var\(--text-(small|body|large|h1|h2)\)$/.test(entry),
+    );
     expect(offScale).toEqual([]);
   });
 

@@ -12,7 +12,8 @@ import {
 } from "~/tools/bin-helper";
 import styles from "./BinHelper.module.css";
 
-const entries = <T extends object>(table: T) => Object.entries(table) as [Extract<keyof T, string>, T[keyof T]][];
+const entries = <T extends object>(table: T) =>
+  Object.entries(table) as [Extract<keyof T, string>, T[keyof T]][];
 
 /**
  * Business type, weekly volume and streams -> a set of bins with the reasoning. The answers live
@@ -30,7 +31,8 @@ export function BinHelper() {
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === "string") fields.append(name, value);
+    for (const [name, value] of new FormData(event.currentTarget))
+      if (typeof value === "string") fields.append(name, value);
     const next = answersFromParams(fields);
     if (!next) return;
     void navigate(`?${paramsFromAnswers(next).toString()}#helper-result`, { preventScrollReset: true });
@@ -42,13 +44,21 @@ export function BinHelper() {
         <div className={styles.field}>
           <label htmlFor="helper-business">What kind of site is it?</label>
           <select id="helper-business" name="business" defaultValue={answers?.business ?? "office"}>
-            {entries(businessTypes).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            {entries(businessTypes).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </select>
         </div>
         <div className={styles.field}>
           <label htmlFor="helper-volume">Roughly how much waste a week, all streams together?</label>
           <select id="helper-volume" name="volume" defaultValue={answers?.volume ?? "few"}>
-            {entries(volumes).map(([value, { label }]) => <option key={value} value={value}>{label}</option>)}
+            {entries(volumes).map(([value, { label }]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </select>
         </div>
         <fieldset className={styles.field}>
@@ -56,13 +66,20 @@ export function BinHelper() {
           <div className={styles.choices}>
             {entries(streams).map(([value, label]) => (
               <label key={value} className={styles.choice}>
-                <input type="checkbox" name="stream" value={value} defaultChecked={answers ? answers.streams.includes(value) : value === "general"} />
+                <input
+                  type="checkbox"
+                  name="stream"
+                  value={value}
+                  defaultChecked={answers ? answers.streams.includes(value) : value === "general"}
+                />
                 {label}
               </label>
             ))}
           </div>
         </fieldset>
-        <button type="submit" className="button">Recommend bins</button>
+        <button type="submit" className="button">
+          Recommend bins
+        </button>
       </form>
       <div id="helper-result" role="status" aria-live="polite" className={styles.result}>
         {result && answers && <Result answers={answers} picks={result.picks} notes={result.notes} />}
@@ -71,20 +88,33 @@ export function BinHelper() {
   );
 }
 
-function Result({ answers, picks, notes }: { answers: Answers; picks: ReturnType<typeof recommend>["picks"]; notes: string[] }) {
+function Result({
+  answers,
+  picks,
+  notes,
+}: {
+  answers: Answers;
+  picks: ReturnType<typeof recommend>["picks"];
+  notes: string[];
+}) {
   return (
     <>
       <h3>Our suggestion for a {businessTypes[answers.business].toLowerCase()}</h3>
       <ul className={styles.picks}>
         {picks.map((pick) => (
           <li key={pick.stream}>
-            <strong>{streamName(pick.stream)}: {pick.count > 1 ? `${pick.count} × ` : ""}{pick.bin.name}</strong>
+            <strong>
+              {streamName(pick.stream)}: {pick.count > 1 ? `${pick.count} × ` : ""}
+              {pick.bin.name}
+            </strong>
             <span> {pick.reason} </span>
             <SiteLink to={pick.bin.path}>About this bin service</SiteLink>
           </li>
         ))}
       </ul>
-      {notes.map((note) => <p key={note}>{note}</p>)}
+      {notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
       <p>Bookmark or share this page&rsquo;s address to keep this answer.</p>
     </>
   );

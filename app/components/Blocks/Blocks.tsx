@@ -3,7 +3,17 @@ import type { BusinessSize, OptionTable, Step } from "~/content/types";
 import styles from "./Blocks.module.css";
 
 /** A titled band of the page; every content block sits in one. */
-export function Section({ id, heading, alt, children }: { id: string; heading: string; alt?: boolean; children: React.ReactNode }) {
+export function Section({
+  id,
+  heading,
+  alt,
+  children,
+}: {
+  id: string;
+  heading: string;
+  alt?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <section className={`section ${alt ? "section-alt" : ""}`} aria-labelledby={id}>
       <div className="container">
@@ -109,7 +119,15 @@ export interface LinkedName {
   path: string;
 }
 
-export function Suits({ sizes, industries, text }: { sizes: BusinessSize[]; industries: LinkedName[]; text: string }) {
+export function Suits({
+  sizes,
+  industries,
+  text,
+}: {
+  sizes: BusinessSize[];
+  industries: LinkedName[];
+  text: string;
+}) {
   return (
     <div className={styles.suits}>
       <p className="prose">{text}</p>
@@ -118,7 +136,9 @@ export function Suits({ sizes, industries, text }: { sizes: BusinessSize[]; indu
           <h3>Business sizes</h3>
           <ul className={styles.chips}>
             {sizes.map((size) => (
-              <li key={size}><SiteLink to={sizeLinks[size].path}>{sizeLinks[size].name}</SiteLink></li>
+              <li key={size}>
+                <SiteLink to={sizeLinks[size].path}>{sizeLinks[size].name}</SiteLink>
+              </li>
             ))}
           </ul>
         </>
@@ -128,7 +148,9 @@ export function Suits({ sizes, industries, text }: { sizes: BusinessSize[]; indu
           <h3>Industries</h3>
           <ul className={styles.chips}>
             {industries.map((industry) => (
-              <li key={industry.path}><SiteLink to={industry.path}>{industry.name}</SiteLink></li>
+              <li key={industry.path}>
+                <SiteLink to={industry.path}>{industry.name}</SiteLink>
+              </li>
             ))}
           </ul>
         </>
@@ -141,7 +163,12 @@ export function Compliance({ paragraphs }: { paragraphs: string[] }) {
   return (
     <div className={styles.compliance}>
       <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
-        <path d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5z" fill="var(--teal-100)" stroke="var(--teal-700)" strokeWidth="1.5" />
+        <path
+          d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5z"
+          fill="var(--teal-100)"
+          stroke="var(--teal-700)"
+          strokeWidth="1.5"
+        />
         <path d="M8 12l3 3 5-6" fill="none" stroke="var(--teal-700)" strokeWidth="2" />
       </svg>
       <Paragraphs texts={paragraphs} />

@@ -9,7 +9,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
       <ol>
         {crumbs.map((crumb, index) =>
           index === crumbs.length - 1 ? (
-            <li key={crumb.path} aria-current="page">{crumb.name}</li>
+            <li key={crumb.path} aria-current="page">
+              {crumb.name}
+            </li>
           ) : (
             <li key={crumb.path}>
               <SiteLink to={crumb.path}>{crumb.name}</SiteLink>

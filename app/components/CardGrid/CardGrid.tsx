@@ -18,7 +18,9 @@ export function CardGrid({ cards, headingLevel = 3 }: { cards: Card[]; headingLe
             <SiteLink to={card.path}>{card.name}</SiteLink>
           </Heading>
           {card.summary && <p className={styles.summary}>{card.summary}</p>}
-          <span className={styles.more} aria-hidden="true">Learn more →</span>
+          <span className={styles.more} aria-hidden="true">
+            Learn more →
+          </span>
         </li>
       ))}
     </ul>

@@ -4,7 +4,13 @@ import { ErrorSummary, type SummaryItem } from "~/components/Field/ErrorSummary"
 import { Field } from "~/components/Field/Field";
 import { Honeypot } from "~/components/Field/Honeypot";
 import { DEFENCE_FIELDS } from "~/forms/defence";
-import { AUDIENCES, ENQUIRY_FIELDS, ENQUIRY_LIMITS, type EnquiryFailure, type FieldErrors } from "~/forms/enquiry-fields";
+import {
+  AUDIENCES,
+  ENQUIRY_FIELDS,
+  ENQUIRY_LIMITS,
+  type EnquiryFailure,
+  type FieldErrors,
+} from "~/forms/enquiry-fields";
 import { type ServiceGroup, serviceValues } from "~/forms/services";
 import { useEnquiryForm } from "~/forms/use-enquiry-form";
 import { PrivacyConsent } from "./PrivacyConsent";
@@ -19,7 +25,9 @@ function targetOf(field: keyof FieldErrors): string {
 }
 
 function summaryItems(errors: FieldErrors): SummaryItem[] {
-  return ENQUIRY_FIELDS.flatMap((field) => (errors[field] ? [{ target: targetOf(field), message: errors[field] }] : []));
+  return ENQUIRY_FIELDS.flatMap((field) =>
+    errors[field] ? [{ target: targetOf(field), message: errors[field] }] : [],
+  );
 }
 
 interface ContactFormProps {
@@ -37,44 +45,112 @@ export function ContactForm({ services, result }: ContactFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === ACTION;
   const [params] = useSearchParams();
-  const { errors, formError, onSubmit, prepareChecks, summaryRef, submissionId, focusOnLoad } = useEnquiryForm(
-    services,
-    result,
-    busy,
-  );
+  const { errors, formError, onSubmit, prepareChecks, summaryRef, submissionId, focusOnLoad } =
+    useEnquiryForm(services, result, busy);
   const values = result?.values ?? {};
   const asked = params.get("service") ?? "";
   const service = values.service ?? (serviceValues(services).includes(asked) ? asked : "");
 
   return (
-    <Form method="post" action={ACTION} noValidate className={styles.form} onSubmit={onSubmit} onFocus={prepareChecks}>
-      <ErrorSummary ref={summaryRef} items={summaryItems(errors)} formError={formError} focusOnLoad={focusOnLoad} />
+    <Form
+      method="post"
+      action={ACTION}
+      noValidate
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={prepareChecks}
+    >
+      <ErrorSummary
+        ref={summaryRef}
+        items={summaryItems(errors)}
+        formError={formError}
+        focusOnLoad={focusOnLoad}
+      />
       <p className={styles.note}>All fields are required unless marked optional.</p>
       <Honeypot id="enquiry-website" />
       <input type="hidden" name={DEFENCE_FIELDS.elapsed} defaultValue="" />
       <input type="hidden" name={DEFENCE_FIELDS.submission} value={submissionId} />
       <Field id="enquiry-name" label="Your name" error={errors.name}>
-        {(control) => <input {...control} name="name" type="text" autoComplete="name" maxLength={ENQUIRY_LIMITS.name} defaultValue={values.name} />}
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            type="text"
+            autoComplete="name"
+            maxLength={ENQUIRY_LIMITS.name}
+            defaultValue={values.name}
+          />
+        )}
       </Field>
       <Field id="enquiry-email" label="Email address" error={errors.email}>
         {(control) => (
-          <input {...control} name="email" type="email" autoComplete="email" spellCheck={false} maxLength={ENQUIRY_LIMITS.email} defaultValue={values.email} />
+          <input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            maxLength={ENQUIRY_LIMITS.email}
+            defaultValue={values.email}
+          />
         )}
       </Field>
-      <Field id="enquiry-phone" label="Phone number" hint="A mobile, or a landline with its area code" error={errors.phone}>
-        {(control) => <input {...control} name="phone" type="tel" autoComplete="tel" maxLength={ENQUIRY_LIMITS.phone} defaultValue={values.phone} />}
+      <Field
+        id="enquiry-phone"
+        label="Phone number"
+        hint="A mobile, or a landline with its area code"
+        error={errors.phone}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={ENQUIRY_LIMITS.phone}
+            defaultValue={values.phone}
+          />
+        )}
       </Field>
       <Field id="enquiry-business" label="Business name" optional error={errors.business}>
         {(control) => (
-          <input {...control} name="business" type="text" autoComplete="organization" maxLength={ENQUIRY_LIMITS.business} defaultValue={values.business} />
+          <input
+            {...control}
+            name="business"
+            type="text"
+            autoComplete="organization"
+            maxLength={ENQUIRY_LIMITS.business}
+            defaultValue={values.business}
+          />
         )}
       </Field>
-      <Field id="enquiry-postcode" label="Postcode" hint="Where the service is needed" error={errors.postcode} narrow>
+      <Field
+        id="enquiry-postcode"
+        label="Postcode"
+        hint="Where the service is needed"
+        error={errors.postcode}
+        narrow
+      >
         {(control) => (
-          <input {...control} name="postcode" type="text" inputMode="numeric" autoComplete="postal-code" maxLength={ENQUIRY_LIMITS.postcode} defaultValue={values.postcode} />
+          <input
+            {...control}
+            name="postcode"
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={ENQUIRY_LIMITS.postcode}
+            defaultValue={values.postcode}
+          />
         )}
       </Field>
-      <ChoiceGroup name="audience" idPrefix="enquiry-audience" legend="Who is it for?" choices={AUDIENCES} selected={values.audience} error={errors.audience} />
+      <ChoiceGroup
+        name="audience"
+        idPrefix="enquiry-audience"
+        legend="Who is it for?"
+        choices={AUDIENCES}
+        selected={values.audience}
+        error={errors.audience}
+      />
       <ServiceSelect groups={services} selected={service} error={errors.service} />
       <Field
         id="enquiry-message"
@@ -82,7 +158,15 @@ export function ContactForm({ services, result }: ContactFormProps) {
         hint="What do you need, where, and how often? Bin sizes or volumes help if you know them."
         error={errors.message}
       >
-        {(control) => <textarea {...control} name="message" rows={6} maxLength={ENQUIRY_LIMITS.message} defaultValue={values.message} />}
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={6}
+            maxLength={ENQUIRY_LIMITS.message}
+            defaultValue={values.message}
+          />
+        )}
       </Field>
       <PrivacyConsent checked={values.privacy === "on"} error={errors.privacy} />
       <button type="submit" className={`button ${styles.submit}`} disabled={busy}>

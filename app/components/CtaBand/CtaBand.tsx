@@ -2,17 +2,31 @@ import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { site } from "~/site/site";
 import styles from "./CtaBand.module.css";
 
-export function CtaBand({ heading, text, contactHref = "/contact-us" }: { heading: string; text: string; contactHref?: string }) {
+export function CtaBand({
+  heading,
+  text,
+  contactHref = "/contact-us",
+}: {
+  heading: string;
+  text: string;
+  contactHref?: string;
+}) {
   return (
     <section className={styles.band} aria-labelledby="cta-heading">
       <div className={`container ${styles.inner}`}>
         <div>
-          <h2 id="cta-heading" className={styles.heading}>{heading}</h2>
+          <h2 id="cta-heading" className={styles.heading}>
+            {heading}
+          </h2>
           <p className={styles.text}>{text}</p>
         </div>
         <p className={styles.actions}>
-          <SiteLink to={contactHref} className="button button-light">Request a quote</SiteLink>
-          <a href={site.phone.href} className={`button ${styles.call}`}>Call {site.phone.display}</a>
+          <SiteLink to={contactHref} className="button button-light">
+            Request a quote
+          </SiteLink>
+          <a href={site.phone.href} className={`button ${styles.call}`}>
+            Call {site.phone.display}
+          </a>
         </p>
       </div>
     </section>

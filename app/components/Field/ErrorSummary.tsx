@@ -24,7 +24,8 @@ function focusTarget(event: React.MouseEvent<HTMLAnchorElement>, target: string)
   if (!control) return;
   event.preventDefault();
   // The label (or legend) above the control says what the field is: bring it into view too.
-  const label = control.closest("fieldset")?.querySelector("legend") ?? document.querySelector(`label[for="${target}"]`);
+  const label =
+    control.closest("fieldset")?.querySelector("legend") ?? document.querySelector(`label[for="${target}"]`);
   (label ?? control).scrollIntoView({ block: "start" });
   control.focus({ preventScroll: true });
 }
@@ -34,8 +35,15 @@ export function ErrorSummary({ items, formError, ref, focusOnLoad }: ErrorSummar
   if (items.length === 0 && !formError) return null;
   const title = items.length > 0 ? "There is a problem" : "Your enquiry was not sent";
   return (
-    // eslint-disable-next-line jsx-a11y/no-autofocus -- see focusOnLoad: the summary is where a reader must start
-    <div ref={ref} className={styles.summary} role="alert" tabIndex={-1} aria-labelledby="error-summary-title" autoFocus={focusOnLoad}>
+    <div
+      ref={ref}
+      className={styles.summary}
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby="error-summary-title"
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- see focusOnLoad: the summary is where a reader must start
+      autoFocus={focusOnLoad}
+    >
       <h2 id="error-summary-title" className={styles.summaryTitle}>
         {title}
       </h2>

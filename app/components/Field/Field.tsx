@@ -43,7 +43,9 @@ export function Field({ id, label, hint, error, optional, narrow, children }: Fi
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={[styles.field, error && styles.invalid, narrow && styles.narrow].filter(Boolean).join(" ")}>
+    <div
+      className={[styles.field, error && styles.invalid, narrow && styles.narrow].filter(Boolean).join(" ")}
+    >
       <label htmlFor={id} className={styles.label}>
         {label}
         {optional && <span className={styles.optional}> (optional)</span>}
@@ -54,7 +56,11 @@ export function Field({ id, label, hint, error, optional, narrow, children }: Fi
         </p>
       )}
       <FieldError id={`${id}-error`} error={error} />
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(hintId, errorId) })}
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy(hintId, errorId),
+      })}
     </div>
   );
 }

@@ -10,7 +10,14 @@ export function Honeypot({ id }: { id: string }) {
   return (
     <div className={styles.trap} aria-hidden="true">
       <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} type="text" name={DEFENCE_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={id}
+        type="text"
+        name={DEFENCE_FIELDS.honeypot}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

@@ -18,7 +18,9 @@ function LinkColumn({ heading, links }: { heading: string; links: FooterLink[] }
   const id = `footer-${heading.toLowerCase().replace(/\W+/g, "-")}`;
   return (
     <nav aria-labelledby={id} className={styles.column}>
-      <h2 id={id} className={styles.heading}>{heading}</h2>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.path}>
@@ -38,7 +40,9 @@ export function Footer() {
         <div className={`container ${styles.subscribeInner}`}>
           <div>
             <h2 className={styles.subscribeHeading}>Waste and recycling tips for your business</h2>
-            <p className={styles.subscribeText}>A short email each month: new services, rule changes and ways to cut your bin costs.</p>
+            <p className={styles.subscribeText}>
+              A short email each month: new services, rule changes and ways to cut your bin costs.
+            </p>
           </div>
           <SubscribeForm />
         </div>
@@ -48,18 +52,22 @@ export function Footer() {
           <Logo />
           <p className={styles.founded}>Founded in {site.foundedYear}</p>
           <p>
-            {site.name} looks after commercial waste, recycling, liquid and hazardous waste for small,
-            medium and large businesses and private homes across {site.serviceAreaNote}.
+            {site.name} looks after commercial waste, recycling, liquid and hazardous waste for small, medium
+            and large businesses and private homes across {site.serviceAreaNote}.
           </p>
         </section>
         <LinkColumn heading="Quick links" links={quickLinks} />
         <LinkColumn heading="Services" links={serviceLinks} />
         <section className={styles.column} aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>Contact</h2>
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact
+          </h2>
           <address className={styles.address}>
             <p>{fullAddress}</p>
             <p>
-              <a href={site.phone.href} className={styles.phone}>{site.phone.display}</a>
+              <a href={site.phone.href} className={styles.phone}>
+                {site.phone.display}
+              </a>
             </p>
             <p>
               <a href={`mailto:${site.email}`}>{site.email}</a>
@@ -71,7 +79,11 @@ export function Footer() {
           <ul className={styles.social}>
             {site.social.map((profile) => (
               <li key={profile.network}>
-                <a href={profile.url} rel="noopener noreferrer" aria-label={`${site.name} on ${profile.network}`}>
+                <a
+                  href={profile.url}
+                  rel="noopener noreferrer"
+                  aria-label={`${site.name} on ${profile.network}`}
+                >
                   <SocialIcon network={profile.network} />
                 </a>
               </li>

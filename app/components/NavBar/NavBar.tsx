@@ -26,7 +26,14 @@ function useSticky(): boolean {
 
 function Chevron() {
   return (
-    <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.chevron}
+      viewBox="0 0 12 12"
+      width="12"
+      height="12"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
     </svg>
   );
@@ -69,7 +76,11 @@ function SubMenuItems({ item, nav, pathname, inNoscript }: Omit<SubMenuProps, "n
   return (
     <>
       <li>
-        <SiteLink to={item.path} className={styles.viewAll} aria-current={pathname === item.path ? "page" : undefined}>
+        <SiteLink
+          to={item.path}
+          className={styles.viewAll}
+          aria-current={pathname === item.path ? "page" : undefined}
+        >
           View All<span className="visually-hidden"> {item.name.toLowerCase()}</span>
         </SiteLink>
       </li>
@@ -107,7 +118,12 @@ function TopItem({ item, nav, pathname }: { item: NavItem; nav: Disclosure; path
   if (!item.children) {
     return (
       <li className={className}>
-        <SiteLink to={item.path} className={styles.topLink} data-active={active || undefined} aria-current={current}>
+        <SiteLink
+          to={item.path}
+          className={styles.topLink}
+          data-active={active || undefined}
+          aria-current={current}
+        >
           {item.name}
         </SiteLink>
       </li>
@@ -146,8 +162,18 @@ export function NavBar() {
             <span className="visually-hidden"> home</span>
           </SiteLink>
           <a href={site.phone.href} className={styles.phone}>
-            <svg className={styles.phoneIcon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 013 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z" />
+            <svg
+              className={styles.phoneIcon}
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path
+                fill="currentColor"
+                d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 013 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z"
+              />
             </svg>
             <span className={styles.phoneText}>
               <span className="visually-hidden">Call </span>

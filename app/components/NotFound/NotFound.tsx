@@ -11,13 +11,22 @@ export function NotFound() {
         The address may be mistyped, or the page may have moved. These will get you where you need to go:
       </p>
       <ul className={styles.links}>
-        <li><SiteLink to="/">Home page</SiteLink></li>
-        <li><SiteLink to="/services">All our waste services</SiteLink></li>
-        <li><SiteLink to="/waste-management">Waste we manage</SiteLink></li>
-        <li><SiteLink to="/contact-us">Contact us</SiteLink></li>
+        <li>
+          <SiteLink to="/">Home page</SiteLink>
+        </li>
+        <li>
+          <SiteLink to="/services">All our waste services</SiteLink>
+        </li>
+        <li>
+          <SiteLink to="/waste-management">Waste we manage</SiteLink>
+        </li>
+        <li>
+          <SiteLink to="/contact-us">Contact us</SiteLink>
+        </li>
       </ul>
       <p>
-        Or call us on <a href={site.phone.href}>{site.phone.display}</a> and we'll point you in the right direction.
+        Or call us on <a href={site.phone.href}>{site.phone.display}</a> and we'll point you in the right
+        direction.
       </p>
     </section>
   );

@@ -13,16 +13,26 @@ interface PageHeroProps {
   actions?: boolean;
 }
 
-export function PageHero({ title, lead, crumbs = [], contactHref = "/contact-us", actions = true }: PageHeroProps) {
+export function PageHero({
+  title,
+  lead,
+  crumbs = [],
+  contactHref = "/contact-us",
+  actions = true,
+}: PageHeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="page-title">
       <div className="container">
         <Breadcrumbs crumbs={crumbs} />
-        <h1 id="page-title" className={styles.title}>{title}</h1>
+        <h1 id="page-title" className={styles.title}>
+          {title}
+        </h1>
         <p className={styles.lead}>{lead}</p>
         {actions && (
           <p className={styles.actions}>
-            <SiteLink to={contactHref} className="button">Get a free quote</SiteLink>
+            <SiteLink to={contactHref} className="button">
+              Get a free quote
+            </SiteLink>
             <a href={site.phone.href} className="button button-outline">
               Call {site.phone.display}
             </a>

@@ -17,7 +17,9 @@ export function PostCards({ posts, headingLevel = 2 }: { posts: PostCard[]; head
               <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
             </p>
             <p className={styles.summary}>{post.description}</p>
-            <p className={styles.more} aria-hidden="true">Read article →</p>
+            <p className={styles.more} aria-hidden="true">
+              Read article →
+            </p>
           </article>
         </li>
       ))}

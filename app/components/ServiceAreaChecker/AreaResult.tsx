@@ -18,15 +18,15 @@ export function AreaResult({ answer }: { answer: AreaAnswer }) {
     case "notCovered":
       return (
         <p>
-          {answer.postcode} is outside our regular collection areas ({site.serviceAreaNote}). We may
-          still be able to help or point you to someone who can: call us on {phone}.
+          {answer.postcode} is outside our regular collection areas ({site.serviceAreaNote}). We may still be
+          able to help or point you to someone who can: call us on {phone}.
         </p>
       );
     case "unknownSuburb":
       return (
         <p>
-          We don&rsquo;t recognise &ldquo;{answer.input}&rdquo; as a suburb name. Try its four-digit postcode, or call
-          us on {phone}.
+          We don&rsquo;t recognise &ldquo;{answer.input}&rdquo; as a suburb name. Try its four-digit postcode,
+          or call us on {phone}.
         </p>
       );
     default:

@@ -10,13 +10,24 @@ import styles from "./ServiceAreaChecker.module.css";
  * loaded on first use and the answer appears in place, so the host page's first load does not
  * grow by the data.
  */
-export function ServiceAreaChecker({ initial = "", answer: initialAnswer }: { initial?: string; answer?: AreaAnswer }) {
+export function ServiceAreaChecker({
+  initial = "",
+  answer: initialAnswer,
+}: {
+  initial?: string;
+  answer?: AreaAnswer;
+}) {
   const id = useId();
   const [answer, setAnswer] = useState<AreaAnswer | undefined>(initialAnswer);
   const inputId = `${id}-place`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const error = answer?.kind === "invalid" ? answer.message : answer?.kind === "empty" ? "Enter a postcode or suburb." : undefined;
+  const error =
+    answer?.kind === "invalid"
+      ? answer.message
+      : answer?.kind === "empty"
+        ? "Enter a postcode or suburb."
+        : undefined;
 
   async function check(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,10 +38,16 @@ export function ServiceAreaChecker({ initial = "", answer: initialAnswer }: { in
 
   return (
     <section className={styles.checker} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.heading}>Do we collect in your area?</h2>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        Do we collect in your area?
+      </h2>
       <form method="get" action="/service-area" onSubmit={check} className={styles.form} noValidate>
-        <label htmlFor={inputId} className={styles.label}>Postcode or suburb</label>
-        <p id={hintId} className={styles.hint}>For example 3175 or Dandenong</p>
+        <label htmlFor={inputId} className={styles.label}>
+          Postcode or suburb
+        </label>
+        <p id={hintId} className={styles.hint}>
+          For example 3175 or Dandenong
+        </p>
         <FieldError id={errorId} error={error} />
         <div className={styles.row}>
           <input
@@ -42,7 +59,9 @@ export function ServiceAreaChecker({ initial = "", answer: initialAnswer }: { in
             aria-invalid={error ? true : undefined}
             className={styles.input}
           />
-          <button type="submit" className="button">Check</button>
+          <button type="submit" className="button">
+            Check
+          </button>
         </div>
       </form>
       <div role="status" aria-live="polite" className={styles.result}>

@@ -82,7 +82,11 @@ export function SubscribeForm() {
       <button type="submit" className="button button-light" disabled={busy}>
         SUBSCRIBE
       </button>
-      <p id="subscribe-message" className={invalid ? `${styles.message} ${styles.problem}` : styles.message} role="status">
+      <p
+        id="subscribe-message"
+        className={invalid ? `${styles.message} ${styles.problem}` : styles.message}
+        role="status"
+      >
         {invalid && message && <span className="visually-hidden">Error: </span>}
         {message}
       </p>

@@ -18,14 +18,28 @@ export function WasteFinder({ items, initialQuery }: { items: FinderItem[]; init
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The list is already filtered; only the address changes, so the search can be shared.
-    void navigate(trimmed ? `?q=${encodeURIComponent(trimmed)}` : ".", { replace: true, preventScrollReset: true });
+    void navigate(trimmed ? `?q=${encodeURIComponent(trimmed)}` : ".", {
+      replace: true,
+      preventScrollReset: true,
+    });
   }
 
   return (
     <div>
-      <form method="get" action="/what-goes-where" role="search" aria-label="What goes where" onSubmit={submit} className={styles.form}>
-        <label htmlFor="finder-q" className={styles.label}>Search for an item</label>
-        <p id="finder-hint" className={styles.hint}>For example batteries, cooking oil or pallets</p>
+      <form
+        method="get"
+        action="/what-goes-where"
+        role="search"
+        aria-label="What goes where"
+        onSubmit={submit}
+        className={styles.form}
+      >
+        <label htmlFor="finder-q" className={styles.label}>
+          Search for an item
+        </label>
+        <p id="finder-hint" className={styles.hint}>
+          For example batteries, cooking oil or pallets
+        </p>
         <div className={styles.row}>
           <input
             id="finder-q"
@@ -37,7 +51,9 @@ export function WasteFinder({ items, initialQuery }: { items: FinderItem[]; init
             autoComplete="off"
             className={styles.input}
           />
-          <button type="submit" className="button">Search</button>
+          <button type="submit" className="button">
+            Search
+          </button>
         </div>
       </form>
       <p id="finder-count" role="status" aria-live="polite" className={styles.count}>
@@ -47,33 +63,47 @@ export function WasteFinder({ items, initialQuery }: { items: FinderItem[]; init
       </p>
       {matches.length === 0 && (
         <p>
-          Nothing matches that yet. Try another word, or <SiteLink to="/contact-us">ask us</SiteLink> and we&rsquo;ll tell you
-          where it goes.
+          Nothing matches that yet. Try another word, or <SiteLink to="/contact-us">ask us</SiteLink> and
+          we&rsquo;ll tell you where it goes.
         </p>
       )}
       {groups.length > 1 && (
         <nav aria-label="Items by letter">
           <ul className={styles.letters}>
             {groups.map(({ letter }) => (
-              <li key={letter}><a href={`#letter-${letter}`}>{letter}</a></li>
+              <li key={letter}>
+                <a href={`#letter-${letter}`}>{letter}</a>
+              </li>
             ))}
           </ul>
         </nav>
       )}
       {groups.map(({ letter, items: group }) => (
         <section key={letter} aria-labelledby={`letter-${letter}`} className={styles.group}>
-          <h2 id={`letter-${letter}`} className={styles.letter}>{letter}</h2>
+          <h2 id={`letter-${letter}`} className={styles.letter}>
+            {letter}
+          </h2>
           <ul className={styles.items}>
             {group.map((item) => (
               <li key={item.name} className={styles.item}>
                 <h3 className={styles.name}>{item.name}</h3>
                 {item.notTaken ? (
-                  <p className={styles.stream}>We don&rsquo;t collect this. Related: <SiteLink to={item.path}>{item.stream}</SiteLink></p>
+                  <p className={styles.stream}>
+                    We don&rsquo;t collect this. Related: <SiteLink to={item.path}>{item.stream}</SiteLink>
+                  </p>
                 ) : (
-                  <p className={styles.stream}>Where it goes: <SiteLink to={item.path}>{item.stream}</SiteLink></p>
+                  <p className={styles.stream}>
+                    Where it goes: <SiteLink to={item.path}>{item.stream}</SiteLink>
+                  </p>
                 )}
-                <p><span className={styles.tag}>Prepare it:</span> {item.prepare}</p>
-                {item.note && <p className={styles.note}><span className={styles.tag}>Good to know:</span> {item.note}</p>}
+                <p>
+                  <span className={styles.tag}>Prepare it:</span> {item.prepare}
+                </p>
+                {item.note && (
+                  <p className={styles.note}>
+                    <span className={styles.tag}>Good to know:</span> {item.note}
+                  </p>
+                )}
               </li>
             ))}
           </ul>

@@ -15,10 +15,14 @@ export const enquire = (runtime: FormsRuntime, fields: Record<string, string> = 
 export const subscribe = (runtime: FormsRuntime, fields: Record<string, string>) =>
   subscribeAction(formRequest("/subscribe", { return_to: "/about", ...fields }), runtime).then(answer);
 
-export const referenceOf = (location: string | null) => new URL(location!, "http://localhost").searchParams.get("ref")!;
+export const referenceOf = (location: string | null) =>
+  new URL(location!, "http://localhost").searchParams.get("ref")!;
 
 /** The answer to an enquiry the database could not take: 503, when to try again, a clear message, everything typed kept. */
-export function expectTryAgain(result: Awaited<ReturnType<typeof enquire>>, fields: Record<string, string> = typed) {
+export function expectTryAgain(
+  result: Awaited<ReturnType<typeof enquire>>,
+  fields: Record<string, string> = typed,
+) {
   expect(result.status).toBe(503);
   expect(result.headers.get("retry-after")).toBe("60");
   const failure = result.data as EnquiryFailure;

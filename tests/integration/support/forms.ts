@@ -7,7 +7,10 @@ import { type Logger, silentLogger } from "../../../server/forms/log";
 import { type FormsRuntime, createFormsRuntime } from "../../../server/forms/runtime";
 
 /** A forms runtime on a fresh SQLite file in a temporary folder, with a clock the test moves. */
-export function testRuntime(settings: Partial<FormsConfig> | ((dir: string) => Partial<FormsConfig>) = {}, log: Logger = silentLogger) {
+export function testRuntime(
+  settings: Partial<FormsConfig> | ((dir: string) => Partial<FormsConfig>) = {},
+  log: Logger = silentLogger,
+) {
   const dir = mkdtempSync(join(tmpdir(), "saltbush-forms-"));
   const overrides = typeof settings === "function" ? settings(dir) : settings;
   const clock = { now: Date.now() };
@@ -52,7 +55,11 @@ export const validEnquiry = {
 };
 
 /** A form post as a browser sends it to the contact page (same origin). */
-export function formRequest(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {
+export function formRequest(
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Request {
   return new Request(`http://localhost${path}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost", ...headers },
@@ -65,10 +72,26 @@ export async function rows(db: Client, sql: string, args: (string | number)[] = 
 }
 
 /** The body and status of an action's answer, whether a redirect (Response) or data(). */
-export function answer(result: unknown): { status: number; location: string | null; data: unknown; headers: Headers } {
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), data: null, headers: result.headers };
+export function answer(result: unknown): {
+  status: number;
+  location: string | null;
+  data: unknown;
+  headers: Headers;
+} {
+  if (result instanceof Response)
+    return {
+      status: result.status,
+      location: result.headers.get("location"),
+      data: null,
+      headers: result.headers,
+    };
   const withInit = result as { data: unknown; init: ResponseInit | null };
-  return { status: withInit.init?.status ?? 200, location: null, data: withInit.data, headers: new Headers(withInit.init?.headers) };
+  return {
+    status: withInit.init?.status ?? 200,
+    location: null,
+    data: withInit.data,
+    headers: new Headers(withInit.init?.headers),
+  };
 }
 
 /** A logger that keeps its lines, for tests that check what the site says in its log. */
@@ -84,7 +107,16 @@ export function recordingLogger() {
 
 /** Every enquiry with the number of its outbox rows, and outbox rows without an enquiry: both must be whole. */
 export async function wholeEnquiries(db: Client) {
-  const enquiries = await rows(db, "SELECT reference, (SELECT COUNT(*) FROM outbox WHERE enquiry_id = enquiries.id) AS mails FROM enquiries ORDER BY id");
-  const orphans = await rows(db, "SELECT COUNT(*) AS n FROM outbox WHERE enquiry_id NOT IN (SELECT id FROM enquiries)");
-  return { references: enquiries.map((row) => String(row.reference)), partial: enquiries.filter((row) => row.mails !== 2).length + Number(orphans[0]!.n) };
+  const enquiries = await rows(
+    db,
+    "SELECT reference, (SELECT COUNT(*) FROM outbox WHERE enquiry_id = enquiries.id) AS mails FROM enquiries ORDER BY id",
+  );
+  const orphans = await rows(
+    db,
+    "SELECT COUNT(*) AS n FROM outbox WHERE enquiry_id NOT IN (SELECT id FROM enquiries)",
+  );
+  return {
+    references: enquiries.map((row) => String(row.reference)),
+    partial: enquiries.filter((row) => row.mails !== 2).length + Number(orphans[0]!.n),
+  };
 }

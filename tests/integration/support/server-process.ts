@@ -26,12 +26,23 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startServer(options: { dir: string; env?: Record<string, string>; port?: number }): Promise<ServerProcess> {
+export async function startServer(options: {
+  dir: string;
+  env?: Record<string, string>;
+  port?: number;
+}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const databaseUrl = `file:${join(options.dir, "site.db")}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: databaseUrl, SMTP_URL: "", ...options.env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: "",
+      ...options.env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

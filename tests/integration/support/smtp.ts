@@ -36,7 +36,14 @@ function parse(raw: string, from: string, to: string[]): ReceivedMail {
   const encoding = headers.get("content-transfer-encoding")?.[0]?.toLowerCase();
   if (encoding === "quoted-printable") body = decodeQuotedPrintable(body);
   if (encoding === "base64") body = Buffer.from(body, "base64").toString("utf8");
-  return { from, to, raw, headers, header: (name) => headers.get(name.toLowerCase())?.[0], body: body.replace(/\r\n/g, "\n") };
+  return {
+    from,
+    to,
+    raw,
+    headers,
+    header: (name) => headers.get(name.toLowerCase())?.[0],
+    body: body.replace(/\r\n/g, "\n"),
+  };
 }
 
 export interface TestSmtp {
@@ -48,7 +55,10 @@ export interface TestSmtp {
 }
 
 /** A real SMTP server on localhost (no TLS, no login), keeping every message it accepts. */
-export async function startSmtp(port = 0, options: { rejectRecipient?: (address: string) => boolean } = {}): Promise<TestSmtp> {
+export async function startSmtp(
+  port = 0,
+  options: { rejectRecipient?: (address: string) => boolean } = {},
+): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -66,7 +76,13 @@ export async function startSmtp(port = 0, options: { rejectRecipient?: (address:
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-        mails.push(parse(Buffer.concat(chunks).toString("utf8"), from, session.envelope.rcptTo.map((r) => r.address)));
+        mails.push(
+          parse(
+            Buffer.concat(chunks).toString("utf8"),
+            from,
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         callback();
       });
     },

@@ -16,8 +16,18 @@ describe("forms configuration", () => {
   });
 
   it("reads the environment", () => {
-    const config = formsConfig({ DATABASE_URL: "file:/srv/x.db", SMTP_URL: "smtps://u:p@mail.example.com:465", CONTACT_RATE_LIMIT: "0", FORM_MIN_SECONDS: "1.5" });
-    expect(config).toMatchObject({ databaseUrl: "file:/srv/x.db", smtpUrl: "smtps://u:p@mail.example.com:465", contactRateLimit: 0, minFillMs: 1500 });
+    const config = formsConfig({
+      DATABASE_URL: "file:/srv/x.db",
+      SMTP_URL: "smtps://u:p@mail.example.com:465",
+      CONTACT_RATE_LIMIT: "0",
+      FORM_MIN_SECONDS: "1.5",
+    });
+    expect(config).toMatchObject({
+      databaseUrl: "file:/srv/x.db",
+      smtpUrl: "smtps://u:p@mail.example.com:465",
+      contactRateLimit: 0,
+      minFillMs: 1500,
+    });
   });
 
   it.each([

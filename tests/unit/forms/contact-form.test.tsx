@@ -12,7 +12,13 @@ const services: ServiceGroup[] = [
 ];
 
 function show(url = "/contact-us", result?: EnquiryFailure) {
-  const Stub = createRoutesStub([{ path: "/contact-us", Component: () => <ContactForm services={services} result={result} />, action: () => null }]);
+  const Stub = createRoutesStub([
+    {
+      path: "/contact-us",
+      Component: () => <ContactForm services={services} result={result} />,
+      action: () => null,
+    },
+  ]);
   return render(<Stub initialEntries={[url]} />);
 }
 
@@ -21,7 +27,15 @@ afterEach(cleanup);
 describe("the contact form", () => {
   it("labels every field and groups the audience radios under a legend", () => {
     show();
-    for (const label of ["Your name", "Email address", "Phone number", "Business name (optional)", "Postcode", "Service or waste stream", "Your message"]) {
+    for (const label of [
+      "Your name",
+      "Email address",
+      "Phone number",
+      "Business name (optional)",
+      "Postcode",
+      "Service or waste stream",
+      "Your message",
+    ]) {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
     const group = screen.getByRole("group", { name: "Who is it for?" });
@@ -35,7 +49,10 @@ describe("the contact form", () => {
     show("/contact-us?service=grease-trap-pump-outs");
     const select = screen.getByLabelText("Service or waste stream") as HTMLSelectElement;
     expect(select.value).toBe("grease-trap-pump-outs");
-    expect(Array.from(select.querySelectorAll("optgroup")).map((group) => group.label)).toEqual(["Waste services", "Waste we manage"]);
+    expect(Array.from(select.querySelectorAll("optgroup")).map((group) => group.label)).toEqual([
+      "Waste services",
+      "Waste we manage",
+    ]);
   });
 
   it("ignores a ?service= that is not a choice", () => {
@@ -57,8 +74,14 @@ describe("the contact form", () => {
     expect(document.activeElement).toBe(summary);
     const links = within(summary).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
-      "#enquiry-name", "#enquiry-email", "#enquiry-phone", "#enquiry-postcode",
-      "#enquiry-audience-small-business", "#enquiry-service", "#enquiry-message", "#enquiry-privacy",
+      "#enquiry-name",
+      "#enquiry-email",
+      "#enquiry-phone",
+      "#enquiry-postcode",
+      "#enquiry-audience-small-business",
+      "#enquiry-service",
+      "#enquiry-message",
+      "#enquiry-privacy",
     ]);
     const email = screen.getByLabelText("Email address");
     expect(email.getAttribute("aria-invalid")).toBe("true");
@@ -72,18 +95,35 @@ describe("the contact form", () => {
     show("/contact-us", {
       errors: { phone: "Enter an Australian phone number, like 0412 345 678 or 03 9123 4567" },
       formError: undefined,
-      values: { name: "李小龍", phone: "12345", audience: "private-home", service: "wheelie-bins", privacy: "on", message: "Hello there" },
+      values: {
+        name: "李小龍",
+        phone: "12345",
+        audience: "private-home",
+        service: "wheelie-bins",
+        privacy: "on",
+        message: "Hello there",
+      },
     });
     expect((screen.getByLabelText("Your name") as HTMLInputElement).value).toBe("李小龍");
-    expect((screen.getByLabelText("Phone number") as HTMLInputElement).getAttribute("aria-invalid")).toBe("true");
+    expect((screen.getByLabelText("Phone number") as HTMLInputElement).getAttribute("aria-invalid")).toBe(
+      "true",
+    );
     expect((screen.getByLabelText("Private home") as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText("Service or waste stream") as HTMLSelectElement).value).toBe("wheelie-bins");
+    expect((screen.getByLabelText("Service or waste stream") as HTMLSelectElement).value).toBe(
+      "wheelie-bins",
+    );
     expect((screen.getByLabelText(/I agree/) as HTMLInputElement).checked).toBe(true);
-    expect(within(screen.getByRole("alert")).getByRole("link").textContent).toMatch(/Australian phone number/);
+    expect(within(screen.getByRole("alert")).getByRole("link").textContent).toMatch(
+      /Australian phone number/,
+    );
   });
 
   it("shows a refusal of the whole form without field links", () => {
-    show("/contact-us", { errors: {}, formError: "You've sent several enquiries in a short time.", values: { name: "Zoë" } });
+    show("/contact-us", {
+      errors: {},
+      formError: "You've sent several enquiries in a short time.",
+      values: { name: "Zoë" },
+    });
     const summary = screen.getByRole("alert");
     expect(summary.textContent).toContain("Your enquiry was not sent");
     expect(summary.textContent).toContain("You've sent several enquiries");

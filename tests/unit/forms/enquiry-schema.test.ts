@@ -23,7 +23,11 @@ function errorsFor(input: Record<string, unknown>) {
 
 describe("the enquiry schema", () => {
   it("accepts a complete enquiry and cleans it", () => {
-    const result = schema.safeParse({ ...valid, name: "  Zoë  O'Brien\t ", message: "Line one\r\nLine two\u0007" });
+    const result = schema.safeParse({
+      ...valid,
+      name: "  Zoë  O'Brien\t ",
+      message: "Line one\r\nLine two\u0007",
+    });
     expect(result.success).toBe(true);
     if (!result.success) return;
     expect(result.data.name).toBe("Zoë O'Brien");
@@ -50,7 +54,16 @@ describe("the enquiry schema", () => {
 
   it("reports every missing field, each with its own message, in form order", () => {
     const errors = errorsFor({});
-    expect(Object.keys(errors)).toEqual(["name", "email", "phone", "postcode", "audience", "service", "message", "privacy"]);
+    expect(Object.keys(errors)).toEqual([
+      "name",
+      "email",
+      "phone",
+      "postcode",
+      "audience",
+      "service",
+      "message",
+      "privacy",
+    ]);
     expect(errors).toEqual({
       name: "Enter your name",
       email: "Enter your email address",
@@ -94,12 +107,24 @@ describe("the enquiry schema", () => {
 
   it("refuses very long input of every kind without trouble", () => {
     const long = "x".repeat(100_000);
-    const errors = errorsFor({ ...valid, name: long, email: `${long}@example.com`, phone: long, postcode: long, service: long, message: long });
+    const errors = errorsFor({
+      ...valid,
+      name: long,
+      email: `${long}@example.com`,
+      phone: long,
+      postcode: long,
+      service: long,
+      message: long,
+    });
     expect(Object.keys(errors).sort()).toEqual(["email", "message", "name", "phone", "postcode", "service"]);
   });
 
   it("strips control characters and bidirectional overrides", () => {
-    const result = schema.safeParse({ ...valid, name: "Eve\r\nBcc: victim@example.com", business: "Evil\u202Emoc.elgoog\u0000" });
+    const result = schema.safeParse({
+      ...valid,
+      name: "Eve\r\nBcc: victim@example.com",
+      business: "Evil\u202Emoc.elgoog\u0000",
+    });
     expect(result.success).toBe(true);
     if (!result.success) return;
     expect(result.data.name).toBe("Eve Bcc: victim@example.com");

@@ -17,15 +17,26 @@ describe("Australian phone numbers", () => {
     ["13 12 34", "131234"],
   ])("accepts %s", (input, digits) => expect(australianPhoneDigits(input)).toBe(digits));
 
-  it.each(["", "12345", "9123 4567", "0512 345 678x", "0112 345 678", "041 234 567", "04123456789", "+44 20 7946 0958", "+1 415 555 0100", "phone me"])(
-    "refuses %j",
-    (input) => expect(australianPhoneDigits(input)).toBeNull(),
-  );
+  it.each([
+    "",
+    "12345",
+    "9123 4567",
+    "0512 345 678x",
+    "0112 345 678",
+    "041 234 567",
+    "04123456789",
+    "+44 20 7946 0958",
+    "+1 415 555 0100",
+    "phone me",
+  ])("refuses %j", (input) => expect(australianPhoneDigits(input)).toBeNull());
 });
 
 describe("Australian postcodes", () => {
-  it.each(["0200", "0800", "0872", "2000", "2600", "3000", "3175", "4000", "5000", "6000", "7000", "9726"])("accepts %s", (code) =>
-    expect(isAustralianPostcode(code)).toBe(true),
+  it.each(["0200", "0800", "0872", "2000", "2600", "3000", "3175", "4000", "5000", "6000", "7000", "9726"])(
+    "accepts %s",
+    (code) => expect(isAustralianPostcode(code)).toBe(true),
   );
-  it.each(["", "317", "31750", "0000", "0123", "abcd", "3 17"])("refuses %j", (code) => expect(isAustralianPostcode(code)).toBe(false));
+  it.each(["", "317", "31750", "0000", "0123", "abcd", "3 17"])("refuses %j", (code) =>
+    expect(isAustralianPostcode(code)).toBe(false),
+  );
 });

@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { RETRY_RULES, afterFailedAttempt, classifySendError, retryDelayMs } from "../../../server/forms/retry";
+import {
+  RETRY_RULES,
+  afterFailedAttempt,
+  classifySendError,
+  retryDelayMs,
+} from "../../../server/forms/retry";
 
 const noJitter = () => 0;
 
 describe("outbox retry rules", () => {
   it("waits 30 s after the first failure and doubles each time", () => {
-    expect([1, 2, 3, 4, 5].map((attempts) => retryDelayMs(attempts, noJitter))).toEqual([30_000, 60_000, 120_000, 240_000, 480_000]);
+    expect([1, 2, 3, 4, 5].map((attempts) => retryDelayMs(attempts, noJitter))).toEqual([
+      30_000, 60_000, 120_000, 240_000, 480_000,
+    ]);
   });
 
   it("never waits more than an hour (plus jitter), however many failures", () => {
@@ -44,8 +51,14 @@ describe("outbox retry rules", () => {
   });
 
   it("gives up on a final refusal only after three tries", () => {
-    expect(afterFailedAttempt(1, "permanent", 0, noJitter)).toEqual({ status: "pending", nextAttemptAt: 30_000 });
-    expect(afterFailedAttempt(2, "permanent", 0, noJitter)).toEqual({ status: "pending", nextAttemptAt: 60_000 });
+    expect(afterFailedAttempt(1, "permanent", 0, noJitter)).toEqual({
+      status: "pending",
+      nextAttemptAt: 30_000,
+    });
+    expect(afterFailedAttempt(2, "permanent", 0, noJitter)).toEqual({
+      status: "pending",
+      nextAttemptAt: 60_000,
+    });
     expect(afterFailedAttempt(3, "permanent", 0, noJitter)).toEqual({ status: "failed" });
   });
 });

@@ -26,12 +26,16 @@ describe("the subscribe box", () => {
     const input = screen.getByLabelText("Email address") as HTMLInputElement;
     expect(input.value).toBe("zoe@");
     expect(input.getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByRole("status").textContent).toBe("Error: Enter an email address in the right format, like name@example.com");
+    expect(screen.getByRole("status").textContent).toBe(
+      "Error: Enter an email address in the right format, like name@example.com",
+    );
   });
 
   it("shows the same thanks whether or not the address was already there", () => {
     show("/about?subscribe=subscribed");
-    expect(screen.getByRole("status").textContent).toBe("Thanks for subscribing. Look out for our monthly email.");
+    expect(screen.getByRole("status").textContent).toBe(
+      "Thanks for subscribing. Look out for our monthly email.",
+    );
     expect(screen.getByLabelText("Email address").getAttribute("aria-invalid")).toBeNull();
   });
 

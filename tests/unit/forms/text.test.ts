@@ -9,7 +9,9 @@ describe("cleaning what visitors type", () => {
     expect(cleanLine("a\u0001b\u007Fc\u0085d\u202Ee\u2066f")).toBe("abcdef");
   });
   it("keeps line breaks in a message, as \\n, and limits blank lines", () => {
-    expect(cleanText("one\r\ntwo\rthree\u2028four\n\n\n\n\n\nfive  \n")).toBe("one\ntwo\nthree\nfour\n\n\nfive");
+    expect(cleanText("one\r\ntwo\rthree\u2028four\n\n\n\n\n\nfive  \n")).toBe(
+      "one\ntwo\nthree\nfour\n\n\nfive",
+    );
   });
   it("normalises to NFC so the same name is stored the same way", () => {
     expect(cleanLine("Zoe\u0308")).toBe("Zoë");

@@ -36,7 +36,31 @@ describe("service-area checker", () => {
   });
 
   it("answers 'call us' just outside each range", () => {
-    for (const postcode of ["2999", "3208", "3334", "3342", "3426", "3443", "3749", "3811", "3979", "1999", "2235", "2554", "2575", "2739", "2787", "3999", "4208", "4299", "4306", "4499", "4520", "6000", "0800"]) {
+    for (const postcode of [
+      "2999",
+      "3208",
+      "3334",
+      "3342",
+      "3426",
+      "3443",
+      "3749",
+      "3811",
+      "3979",
+      "1999",
+      "2235",
+      "2554",
+      "2575",
+      "2739",
+      "2787",
+      "3999",
+      "4208",
+      "4299",
+      "4306",
+      "4499",
+      "4520",
+      "6000",
+      "0800",
+    ]) {
       expect(checkServiceArea(postcode).kind, postcode).toBe("notCovered");
     }
   });
@@ -50,7 +74,8 @@ describe("service-area checker", () => {
   });
 
   it("maps every listed suburb to a four-digit postcode", () => {
-    for (const [suburb, postcode] of Object.entries(suburbPostcodes)) expect(postcode, suburb).toMatch(/^\d{4}$/);
+    for (const [suburb, postcode] of Object.entries(suburbPostcodes))
+      expect(postcode, suburb).toMatch(/^\d{4}$/);
   });
 
   it("explains bad input", () => {

@@ -10,9 +10,12 @@ describe("what goes where: the items", () => {
     expect(wasteItems.length).toBeGreaterThanOrEqual(150);
   });
 
-  it.each(wasteItems.map((item) => [item.name, item.path] as const))("%s links to a known page (%s)", (_, path) => {
-    expect(findPage(path)).toBeDefined();
-  });
+  it.each(wasteItems.map((item) => [item.name, item.path] as const))(
+    "%s links to a known page (%s)",
+    (_, path) => {
+      expect(findPage(path)).toBeDefined();
+    },
+  );
 
   it("never lists an item twice", () => {
     const names = wasteItems.map((item) => item.name.toLowerCase());
@@ -28,9 +31,14 @@ describe("what goes where: the items", () => {
     for (const name of ["Asbestos", "Gas bottles and cylinders", "Tyres"]) {
       expect(wasteItems.find((item) => item.name === name)?.note, name).toMatch(/We do not/);
     }
-    for (const item of wasteItems.filter((i) => i.notTaken)) expect(item.note, item.name).toMatch(/licensed|retailer|return|recycler/i);
-    expect(wasteItems.filter((i) => i.notTaken).map((i) => i.name)).toEqual(expect.arrayContaining(["Asbestos", "Gas bottles and cylinders", "Tyres"]));
-    expect(wasteItems.find((item) => item.name.startsWith("Asbestos"))?.note).toMatch(/licensed asbestos removalist/);
+    for (const item of wasteItems.filter((i) => i.notTaken))
+      expect(item.note, item.name).toMatch(/licensed|retailer|return|recycler/i);
+    expect(wasteItems.filter((i) => i.notTaken).map((i) => i.name)).toEqual(
+      expect.arrayContaining(["Asbestos", "Gas bottles and cylinders", "Tyres"]),
+    );
+    expect(wasteItems.find((item) => item.name.startsWith("Asbestos"))?.note).toMatch(
+      /licensed asbestos removalist/,
+    );
     expect(wasteItems.find((item) => item.name.startsWith("Paint ("))?.note).toMatch(/drop-off/);
   });
 
