@@ -21,7 +21,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `NODE_ENV=production PORT=${port} DATABASE_URL=file:./data/e2e-${port}.db npx tsx server.ts`,
+    command: `NODE_ENV=production PORT=${port} DATABASE_URL=file:./data/e2e-${port}.db node server.js`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -6,6 +6,10 @@ import { deferHydration } from "../server/deferred-start";
 
 export const streamTimeout = 5_000;
 
+// The Express app and the forms runtime, bundled here with the routes so the server and the form
+// actions share one copy of every module; server.js takes them from the build.
+export { createApp, createForms } from "../server/app";
+
 /**
  * Renders the whole document before answering (pages are small and have no deferred data), so
  * the Content-Security-Policy can allow exactly the inline scripts in this response by hash.

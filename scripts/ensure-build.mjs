@@ -1,5 +1,6 @@
-// `npm start` serves the production build; this builds it first when it is missing or older
-// than the sources, so `npm install && npm start` works on a fresh clone.
+// `npm start` serves the production build; this builds it first when it is missing or older than
+// anything the build reads (the app, the server code, the content, public files and the build's
+// configuration), so `npm install && npm start` works on a fresh clone and after any change.
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -15,8 +16,17 @@ function newestChange(dir) {
   return newest;
 }
 
-const sources = ["app", "public"].filter(existsSync).map(newestChange);
-const configs = ["package.json", "react-router.config.ts", "vite.config.ts"].map((f) => statSync(f).mtimeMs);
+const folders = ["app", "server", "content", "public"];
+const files = [
+  "package.json",
+  "package-lock.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "tsconfig.json",
+  "scripts/precompress.mjs",
+];
+const sources = folders.filter(existsSync).map(newestChange);
+const configs = files.filter(existsSync).map((f) => statSync(f).mtimeMs);
 const stale = !existsSync(marker) || Math.max(...sources, ...configs) > statSync(marker).mtimeMs;
 if (stale) {
   console.log("Building the production site…");

@@ -1,11 +1,10 @@
 import { data, redirect } from "react-router";
-import { clientAddress } from "../../server/forms/client-address";
 import { RETRY_AFTER_SECONDS, describeError } from "../../server/forms/database-errors";
 import { storeEnquiry } from "../../server/forms/enquiries";
 import { isCrossOrigin } from "../../server/forms/origin";
 import { addressKey } from "../../server/forms/rate-limit";
 import { type FormFields, readForm } from "../../server/forms/read-form";
-import { type FormsRuntime, formsRuntime } from "../../server/forms/runtime";
+import type { FormsRuntime } from "../../server/forms/runtime";
 import { DEFENCE_FIELDS } from "./defence";
 import {
   ENQUIRY_FIELDS,
@@ -54,7 +53,7 @@ function submissionId(fields: FormFields): string | undefined {
  * schema, store it with its emails, then send the visitor to the thank-you page (303, so a reload
  * there does not post again). Every refusal is an answer the page can show, never a 500.
  */
-export async function enquiryAction(request: Request, runtime: FormsRuntime = formsRuntime()) {
+export async function enquiryAction(request: Request, runtime: FormsRuntime, visitorAddress = "unknown") {
   if (isCrossOrigin(request))
     return refuse(403, { errors: {}, formError: enquiryMessages.crossOrigin, values: {} });
   const read = await readForm(request, runtime.config.maxBodyBytes);
@@ -66,9 +65,7 @@ export async function enquiryAction(request: Request, runtime: FormsRuntime = fo
   const raw = enquiryInput(fields);
   const values = keptValues(raw);
 
-  const decision = runtime.limits.contact.attempt(
-    addressKey(clientAddress(request, runtime.trustAddressHeader)),
-  );
+  const decision = runtime.limits.contact.attempt(addressKey(visitorAddress));
   if (!decision.allowed) {
     const seconds = Math.ceil(decision.retryAfterMs / 1000);
     const formError = enquiryMessages.rateLimited(seconds);

@@ -1,10 +1,9 @@
 import { data, redirect } from "react-router";
-import { clientAddress } from "../../server/forms/client-address";
 import { RETRY_AFTER_SECONDS, describeError } from "../../server/forms/database-errors";
 import { isCrossOrigin } from "../../server/forms/origin";
 import { addressKey } from "../../server/forms/rate-limit";
 import { type FormFields, readForm } from "../../server/forms/read-form";
-import { type FormsRuntime, formsRuntime } from "../../server/forms/runtime";
+import type { FormsRuntime } from "../../server/forms/runtime";
 import { storeSubscriber } from "../../server/forms/subscribers";
 import { DEFENCE_FIELDS } from "./defence";
 import { checkEmail } from "./email";
@@ -37,12 +36,11 @@ interface Decision {
 async function decide(
   request: Request,
   runtime: FormsRuntime,
+  visitorAddress: string,
   fields: FormFields | undefined,
 ): Promise<Decision> {
   if (!fields || isCrossOrigin(request)) return { status: "refused" };
-  const limit = runtime.limits.subscribe.attempt(
-    addressKey(clientAddress(request, runtime.trustAddressHeader)),
-  );
+  const limit = runtime.limits.subscribe.attempt(addressKey(visitorAddress));
   if (!limit.allowed) return { status: "limited", retryAfterSeconds: Math.ceil(limit.retryAfterMs / 1000) };
   if ((fields.get(DEFENCE_FIELDS.honeypot) ?? "") !== "") return { status: "refused" };
   const checked = checkEmail(fields.get("email"));
@@ -63,10 +61,10 @@ async function decide(
  * without, the visitor goes back (303) to the page they were on, with the answer's code in the
  * query for the server-rendered page to show.
  */
-export async function subscribeAction(request: Request, runtime: FormsRuntime = formsRuntime()) {
+export async function subscribeAction(request: Request, runtime: FormsRuntime, visitorAddress = "unknown") {
   const read = await readForm(request, runtime.config.maxBodyBytes);
   const fields = read.ok ? read.fields : undefined;
-  const { status, retryAfterSeconds } = await decide(request, runtime, fields);
+  const { status, retryAfterSeconds } = await decide(request, runtime, visitorAddress, fields);
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (fields?.get(DEFENCE_FIELDS.enhanced) === "1") {
     if (retryAfterSeconds !== undefined) headers["Retry-After"] = String(retryAfterSeconds);

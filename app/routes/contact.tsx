@@ -2,6 +2,7 @@ import { ContactForm } from "~/components/ContactForm/ContactForm";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { ServiceAreaChecker } from "~/components/ServiceAreaChecker/ServiceAreaChecker";
 import { enquiryAction } from "~/forms/contact-action.server";
+import { formsOf } from "~/lib/request-context.server";
 import { serviceGroups } from "~/forms/service-choices.server";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
@@ -24,8 +25,9 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
 
-export async function action({ request }: Route.ActionArgs) {
-  return enquiryAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { runtime, visitorAddress } = formsOf(context);
+  return enquiryAction(request, runtime, visitorAddress);
 }
 
 /** A refused enquiry's answer carries its own headers (no-store, Retry-After after a 429). */

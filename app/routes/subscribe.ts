@@ -1,10 +1,12 @@
 import { redirect } from "react-router";
 import { subscribeAction } from "~/forms/subscribe-action.server";
+import { formsOf } from "~/lib/request-context.server";
 import type { Route } from "./+types/subscribe";
 
 /** The footer's subscribe box posts here (a resource route: it answers, it has no page). */
-export async function action({ request }: Route.ActionArgs) {
-  return subscribeAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { runtime, visitorAddress } = formsOf(context);
+  return subscribeAction(request, runtime, visitorAddress);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Client } from "@libsql/client";
-import { type FormsConfig, describeSmtp, formsConfig } from "./config";
+import { type FormsConfig, describeSmtp } from "./config";
 import { describeDatabase, openDatabase } from "./database";
 import { describeError, needsFreshConnection } from "./database-errors";
 import { closedConnectionsReleased, releaseClosedConnections } from "./release-connections";
@@ -15,8 +15,6 @@ export interface FormsRuntime {
   /** The clock (tests move it). */
   now(): number;
   readonly limits: { contact: RateLimiter; subscribe: RateLimiter };
-  /** Set by the production server, which writes the visitor's address into each request. */
-  trustAddressHeader: boolean;
   /** The database, opened and migrated on first use (and tried again on the next use if that failed). */
   db(): Promise<Client>;
   /**
@@ -97,7 +95,6 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
       contact: new RateLimiter(config.contactRateLimit, config.rateLimitWindowMs, now),
       subscribe: new RateLimiter(config.subscribeRateLimit, config.rateLimitWindowMs, now),
     },
-    trustAddressHeader: false,
     db,
     databaseFailed,
     storage: describeDatabase(config.databaseUrl),
@@ -138,18 +135,4 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
       if (open) (await open.catch(() => undefined))?.close();
     },
   };
-}
-
-/**
- * The one runtime of this process. The production server (server.ts, run by tsx) and the form
- * actions (inside the server build, which bundles its own copy of this module) must share one
- * database connection, one set of rate limits and one outbox worker, so it lives on globalThis
- * under a registered symbol rather than in a module variable.
- */
-const KEY = Symbol.for("saltbush.forms.runtime");
-
-export function formsRuntime(): FormsRuntime {
-  const store = globalThis as typeof globalThis & { [KEY]?: FormsRuntime };
-  store[KEY] ??= createFormsRuntime(formsConfig());
-  return store[KEY];
 }

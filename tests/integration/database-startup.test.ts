@@ -26,7 +26,7 @@ describe("starting with a database that cannot be opened", () => {
       logger,
     );
 
-    // What server.ts awaits before it listens: it must not throw, or the pages would go too.
+    // What server.js awaits before it listens: it must not throw, or the pages would go too.
     await expect(env.runtime.start()).resolves.toBeUndefined();
     expect(lines).toContainEqual(
       expect.stringMatching(

@@ -1,7 +1,6 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_ADDRESS_HEADER, clientAddressHeader } from "../../server/forms/client-address";
 import { rendersPerRequest } from "../../server/forms/dynamic-pages";
 import { refuseCrossOriginPosts } from "../../server/forms/origin";
 
@@ -10,8 +9,8 @@ let close = () => {};
 
 beforeAll(async () => {
   const app = express();
-  app.use(refuseCrossOriginPosts, clientAddressHeader);
-  app.all("/echo", (req, res) => res.json({ address: req.headers[CLIENT_ADDRESS_HEADER] }));
+  app.use(refuseCrossOriginPosts);
+  app.all("/echo", (_req, res) => res.json({ ok: true }));
   const server = app.listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -37,11 +36,6 @@ describe("the production server's form middleware", () => {
     ).toBe(200);
     expect((await fetch(`${base}/echo`, { method: "POST", body: "a=1" })).status).toBe(200);
     expect((await fetch(`${base}/echo`, { headers: { origin: "https://evil.example" } })).status).toBe(200);
-  });
-
-  it("writes the visitor's real address, whatever the visitor sent in that header", async () => {
-    const response = await fetch(`${base}/echo`, { headers: { [CLIENT_ADDRESS_HEADER]: "6.6.6.6" } });
-    expect(((await response.json()) as { address: string }).address).toMatch(/127\.0\.0\.1/);
   });
 });
 

@@ -3,9 +3,9 @@ import { type AddressInfo, createServer } from "node:net";
 import { join } from "node:path";
 
 /**
- * The production server (server.ts, as `npm start` runs it) in a child process of its own, on a
+ * The production server (server.js, as `npm start` runs it) in a child process of its own, on a
  * free port, with its own database: for browser and crash tests that need their own settings.
- * It is started as `node --import tsx server.ts`, so the child's pid is the server itself and a
+ * It is started as `node server.js`, so the child's pid is the server itself and a
  * SIGKILL really kills it.
  */
 export interface ServerProcess {
@@ -33,7 +33,7 @@ export async function startServer(options: {
 }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const databaseUrl = `file:${join(options.dir, "site.db")}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["server.js"], {
     cwd: process.cwd(),
     env: {
       ...process.env,

@@ -1,0 +1,55 @@
+// Starts the website: `npm start` serves the production build (NODE_ENV=production), `npm run dev`
+// the development server with Vite's hot reload. The application itself is server/app.ts, which
+// Vite bundles with the routes into React Router's server build, so nothing is compiled at run time.
+import express from "express";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const port = Number(process.env.PORT ?? 3000);
+const production = process.env.NODE_ENV === "production";
+// BUILD_DIR lets the benchmark and fault scripts serve a build of their own without touching build/.
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+
+async function productionApp() {
+  const build = await import(pathToFileURL(resolve(buildDir, "server/index.js")).href);
+  const { createApp, createForms } = build.entry.module;
+  const forms = createForms();
+  return { forms, app: createApp({ build, forms, clientDir: resolve(buildDir, "client") }) };
+}
+
+/** Vite serves the sources and reloads server/app.ts when it changes; the forms runtime is made once. */
+async function developmentApp() {
+  const vite = await import("vite").then(({ createServer }) =>
+    createServer({ server: { middlewareMode: true } }),
+  );
+  const load = () => vite.ssrLoadModule("virtual:react-router/server-build");
+  const forms = (await load()).entry.module.createForms();
+  const app = express();
+  let current = { build: undefined, app: undefined };
+  app.use(vite.middlewares);
+  app.use((req, res, next) =>
+    load()
+      .then((build) => {
+        if (current.build !== build) current = { build, app: build.entry.module.createApp({ build, forms }) };
+        current.app(req, res, next);
+      })
+      .catch(next),
+  );
+  return { forms, app };
+}
+
+const { forms, app } = production ? await productionApp() : await developmentApp();
+// The database is opened and migrated, and the mail outbox started, before requests come. A
+// database that cannot be opened is logged, not fatal: pages do not need it (docs/decisions/0008).
+await forms.start();
+const server = app.listen(port, () => console.log(`Saltbush website on http://localhost:${port}`));
+
+// On shutdown, finish the requests in progress, then the mail being sent, then close the database.
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => {
+    const exit = () => void forms.stop().finally(() => process.exit(0));
+    server.close(exit);
+    server.closeIdleConnections();
+    setTimeout(exit, 10_000).unref();
+  });
+}
