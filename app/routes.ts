@@ -1,87 +1,68 @@
-import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
-import { type PageType, pages } from "./site/pages";
-
-/** One template per page type; every fixed page of the site map becomes a route to its template. */
-const templates: Record<PageType, string> = {
-  home: "routes/home.tsx",
-  about: "routes/about.tsx",
-  contact: "routes/contact.tsx",
-  thankYou: "routes/thank-you.tsx",
-  privacy: "routes/document.tsx",
-  accessibility: "routes/document.tsx",
-  hub: "routes/hub.tsx",
-  business: "routes/topic.tsx",
-  service: "routes/topic.tsx",
-  waste: "routes/topic.tsx",
-  material: "routes/topic.tsx",
-  industry: "routes/topic.tsx",
-  city: "routes/city.tsx",
-  tool: "routes/what-goes-where.tsx",
-};
-
-/** Issue 8: each tool has a route module of its own, so its code and data load only on its page. */
-const tools: Record<string, string> = {
-  "/what-goes-where": "routes/what-goes-where.tsx",
-  "/bin-size-guide": "routes/bin-size-guide.tsx",
-};
-
-/** The route module that shows a page of the site map. */
-export const fileOf = (path: string, type: PageType) => tools[path] ?? templates[type];
-
-/** The page's parent folder: "/services" for "/services/wheelie-bins", "" for "/about". */
-const parentOf = (path: string) => path.slice(0, path.lastIndexOf("/"));
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 /**
- * Pages that share a template under one parent folder share one `parent/:slug` route (the
- * template's loader answers 404 for a slug the site map does not have). Every route is matched in
- * the visitor's browser when the page starts, so 94 routes cost a phone a measurable pause where
- * about 40 do not (docs/decisions/0007-performance.md). Top-level pages keep a route each, and
- * where two templates share a folder, only the larger group shares a route: the rest stay exact.
+ * Every URL pattern of the site, written out. A folder whose pages share a template has one
+ * `folder/:slug` route; its loader finds the page in the site map and answers 404 for a slug the
+ * site map does not have (app/site/page-for-route.ts). Adding a page to a folder needs no line
+ * here, and never changes which module serves another page. Routes with the same module have ids
+ * of their own.
  */
-function pageRoutes(): RouteConfigEntry[] {
-  const groups = new Map<string, { parent: string; file: string; paths: string[] }>();
-  for (const page of pages) {
-    const parent = parentOf(page.path);
-    if (!parent) continue;
-    const file = fileOf(page.path, page.type);
-    const key = `${parent} ${file}`;
-    const group = groups.get(key) ?? { parent, file, paths: [] };
-    group.paths.push(page.path);
-    groups.set(key, group);
-  }
-  const shared = new Map<string, { file: string; paths: string[] }>();
-  for (const group of groups.values()) {
-    const current = shared.get(group.parent);
-    if (group.paths.length >= 3 && (!current || group.paths.length > current.paths.length))
-      shared.set(group.parent, group);
-  }
-  const sharedPaths = new Set([...shared.values()].flatMap((group) => group.paths));
-  return [
-    ...pages
-      .filter((page) => !sharedPaths.has(page.path))
-      .map((page) =>
-        page.path === "/"
-          ? index(templates.home)
-          : route(page.path, fileOf(page.path, page.type), { id: `page${page.path}` }),
-      ),
-    ...[...shared].map(([parent, group]) => route(`${parent}/:slug`, group.file, { id: `pages${parent}` })),
-  ];
-}
-
 export default [
-  ...pageRoutes(),
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("robots.txt", "routes/robots.ts"),
+  // General pages
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact-us", "routes/contact.tsx"),
+  route("thank-you", "routes/thank-you.tsx"),
+  route("privacy-policy", "routes/document.tsx", { id: "privacy-policy" }),
+  route("accessibility", "routes/document.tsx", { id: "accessibility" }),
+
+  // Hubs: a page of cards for the pages under it
+  route("your-business", "routes/hub.tsx", { id: "hub/your-business" }),
+  route("services", "routes/hub.tsx", { id: "hub/services" }),
+  route("services/bins-and-skips", "routes/hub.tsx", { id: "hub/bins-and-skips" }),
+  route("services/waste-handling-equipment", "routes/hub.tsx", { id: "hub/waste-handling-equipment" }),
+  route("waste-management", "routes/hub.tsx", { id: "hub/waste-management" }),
+  route("waste-management/liquid-waste", "routes/hub.tsx", { id: "hub/liquid-waste" }),
+  route("recycling", "routes/hub.tsx", { id: "hub/recycling" }),
+  route("industries", "routes/hub.tsx", { id: "hub/industries" }),
+
+  // Topic pages: services, waste streams, materials, industries and business sizes
+  route("services/:slug", "routes/topic.tsx", { id: "topic/services" }),
+  route("waste-management/:slug", "routes/topic.tsx", { id: "topic/waste-management" }),
+  route("recycling/:slug", "routes/topic.tsx", { id: "topic/recycling" }),
+  route("industries/:slug", "routes/topic.tsx", { id: "topic/industries" }),
+  route("small-business", "routes/topic.tsx", { id: "topic/small-business" }),
+  route("medium-business", "routes/topic.tsx", { id: "topic/medium-business" }),
+  route("large-business", "routes/topic.tsx", { id: "topic/large-business" }),
+  route("private-homes", "routes/topic.tsx", { id: "topic/private-homes" }),
+  route("pest-control", "routes/topic.tsx", { id: "topic/pest-control" }),
+  route("washroom-hygiene-services", "routes/topic.tsx", { id: "topic/washroom-hygiene-services" }),
+  route("other-manufacturing-waste-management", "routes/topic.tsx", { id: "topic/other-manufacturing" }),
+
+  // City pages
+  route("pages/:slug", "routes/city.tsx"),
+
+  // Finder tools: each has a module of its own, so its code and data load only on its page
+  route("what-goes-where", "routes/what-goes-where.tsx"),
+  route("bin-size-guide", "routes/bin-size-guide.tsx"),
+
+  // Blog
   route("blog", "routes/blog-index.tsx"),
-  route("blog/feed.xml", "routes/feed.ts"),
   route("blog/:page", "routes/blog-list.tsx"),
+  route("blog/feed.xml", "routes/feed.ts"),
   route("post/:postId", "routes/post.tsx"),
-  // The footer's subscribe box (app/forms, docs/forms.md).
+
+  // Forms and search: the subscribe box's endpoint, the service-area checker's and the search's
+  // answers without scripts, and the search index for the browser
   route("subscribe", "routes/subscribe.ts"),
-  // The service-area checker's answer without scripts (issue 8); not in the site map.
   route("service-area", "routes/service-area.tsx"),
-  // Site search (docs/decisions/0005-site-search.md): rendered per query; its index for the browser.
   route("search", "routes/search.tsx"),
   route("search-index.json", "search/index-json.ts"),
+
+  // For search engines
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+
+  // Anything else: the 404 page
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import { PageHero } from "~/components/PageHero/PageHero";
 import { hubContent } from "~/content/index.server";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
+import { service } from "~/lib/structured-data";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
 import { cardsFor } from "~/site/cards";
 import { flattenNavigation, normalisePath } from "~/site/navigation";
@@ -23,9 +24,12 @@ export async function loader({ url }: Route.LoaderArgs) {
   const content = hubContent(path) ?? null;
   const page = pageForRoute(path, ["hub"]);
   const crumbs = breadcrumbsFor(path);
+  // A hub inside a section (bins and skips, handling equipment, liquid waste) is itself a family
+  // of services the company offers, described to search engines like the service pages.
+  const subHub = path.lastIndexOf("/") > 0;
   return {
     page,
-    seo: seoFor(page, crumbs),
+    seo: seoFor(page, crumbs, subHub ? [service(page)] : []),
     content,
     crumbs,
     children: cardsFor(childPaths(path)),

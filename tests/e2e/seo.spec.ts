@@ -3,8 +3,15 @@ import { pages } from "../../app/site/pages";
 import { htmlRoutes, templateSamples, openHydrated } from "./site";
 
 const siteUrl = "https://www.saltbush.example";
+/** Service, waste-stream and material pages, and the hubs inside a section (bins and skips, ...). */
 const offered = new Set(
-  pages.filter((p) => ["service", "waste", "material"].includes(p.type)).map((p) => p.path),
+  pages
+    .filter(
+      (p) =>
+        ["service", "waste", "material"].includes(p.type) ||
+        (p.type === "hub" && p.path.lastIndexOf("/") > 0),
+    )
+    .map((p) => p.path),
 );
 const organisationPages = ["/", "/about", "/contact-us"];
 
