@@ -1,4 +1,4 @@
-import { matchRoutes } from "react-router";
+import { type RouteObject, matchRoutes } from "react-router";
 import { PartLoadError, loadScriptPart, loadStylePart } from "./part-loading";
 
 /**
@@ -12,17 +12,22 @@ const RETRY_KEY = "saltbush:part-retry";
 const RETRY_WINDOW_MS = 5 * 60_000;
 
 interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
   module: string;
-  imports?: string[];
   css?: string[];
-  [key: string]: unknown;
 }
 
 declare global {
   interface Window {
+    /**
+     * React Router's route manifest, which its own start-up script sets: the only way to learn
+     * which modules and stylesheets a page needs before navigating to it (React Router has no
+     * public API for it). tests/e2e/part-loading.spec.ts fails if it changes shape or goes away.
+     */
     __reactRouterManifest?: { routes: Record<string, ManifestRoute> };
-    __reactRouterRouteModules?: Record<string, unknown>;
-    __reactRouterDataRouter?: { routes: Parameters<typeof matchRoutes>[0] };
   }
 }
 
@@ -31,24 +36,32 @@ export interface PartGuardHandlers {
   showFailure: (error: PartLoadError, to: string) => void;
 }
 
-function missingParts(pathname: string): { scripts: string[]; styles: string[] } {
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  const routes = window.__reactRouterDataRouter?.routes;
+/** The manifest's flat list as the nested routes matchRoutes takes. */
+function routeTree(routes: ManifestRoute[], parentId?: string): RouteObject[] {
+  return routes
+    .filter((route) => route.parentId === parentId)
+    .map(({ id, path, index }) =>
+      index ? { id, path, index } : { id, path, children: routeTree(routes, id) },
+    );
+}
+
+let tree: RouteObject[] | undefined;
+
+/**
+ * The scripts and styles of a page. A script already loaded costs nothing to import again (the
+ * browser's module map answers at once); a stylesheet already in the page is left out.
+ */
+function partsOf(pathname: string): { scripts: string[]; styles: string[] } {
   const manifest = window.__reactRouterManifest?.routes;
-  if (!routes || !manifest) return { scripts, styles };
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    const id = match.route.id;
-    const entry = id ? manifest[id] : undefined;
-    if (!id || !entry) continue;
-    if (!window.__reactRouterRouteModules?.[id]) scripts.push(entry.module);
-    for (const href of entry.css ?? []) {
-      if (!document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) {
-        styles.push(href);
-      }
-    }
-  }
-  return { scripts, styles };
+  if (!manifest) return { scripts: [], styles: [] };
+  tree ??= routeTree(Object.values(manifest));
+  const matched = (matchRoutes(tree, pathname) ?? []).map((match) => manifest[match.route.id!]!);
+  return {
+    scripts: matched.map((route) => route.module),
+    styles: matched
+      .flatMap((route) => route.css ?? [])
+      .filter((href) => !document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)),
+  };
 }
 
 function recentlyRetried(to: string): boolean {
@@ -85,13 +98,8 @@ export function recoverFromPartFailure(error: PartLoadError, to: string, handler
 /** Links that navigate client-side: the site's own, and any React Router <Link>. */
 const CLIENT_LINK = "a[href][data-site-link], a[href][data-discover]";
 
-interface LinkClick {
-  url: URL;
-  /** A site link: no React Router handler of its own, so the guard navigates. */
-  siteLink: boolean;
-}
-
-function internalLinkClick(event: MouseEvent): LinkClick | undefined {
+/** The address of a click on a link to this site that should open without a page load. */
+function internalLinkClick(event: MouseEvent): URL | undefined {
   if (event.defaultPrevented || event.button !== 0) return undefined;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
   const anchor = (event.target as Element | null)?.closest?.("a[href]");
@@ -102,24 +110,16 @@ function internalLinkClick(event: MouseEvent): LinkClick | undefined {
   // A jump within the page is the browser's to make.
   const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
   if (samePage && url.hash) return undefined;
-  return { url, siteLink: anchor.hasAttribute("data-site-link") };
+  return url;
 }
 
 /** Listens on window in the capture phase so it runs before React Router's own click handling. */
 export function installPartGuard(handlers: PartGuardHandlers): () => void {
   const onClick = (event: MouseEvent) => {
-    const click = internalLinkClick(event);
-    if (!click) return;
-    const { url, siteLink } = click;
+    const url = internalLinkClick(event);
+    if (!url) return;
     const to = `${url.pathname}${url.search}${url.hash}`;
-    const { scripts, styles } = missingParts(url.pathname);
-    if (scripts.length === 0 && styles.length === 0) {
-      if (siteLink) {
-        event.preventDefault();
-        handlers.navigate(to);
-      }
-      return;
-    }
+    const { scripts, styles } = partsOf(url.pathname);
     event.preventDefault();
     event.stopPropagation();
     Promise.all([...scripts.map(loadScriptPart), ...styles.map(loadStylePart)]).then(
@@ -147,7 +147,7 @@ export function installPartGuard(handlers: PartGuardHandlers): () => void {
     const url = new URL(anchor.href);
     if (url.origin !== window.location.origin || prefetching.has(url.pathname)) return;
     prefetching.add(url.pathname);
-    const { scripts, styles } = missingParts(url.pathname);
+    const { scripts, styles } = partsOf(url.pathname);
     void Promise.all([...scripts.map(loadScriptPart), ...styles.map(loadStylePart)]).catch(() =>
       prefetching.delete(url.pathname),
     );

@@ -120,14 +120,17 @@ test.describe("the contact form", () => {
     await expect(main(page).getByLabel("Service or waste stream")).toHaveValue("wheelie-bins");
     await fillValid(page, email);
     await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
-    // Hold the answer back a moment, to see the pending state.
+    // Hold the answer back until the pending state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/contact-us.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await held;
       await route.continue();
     });
     const button = form(page).getByRole("button", { name: "Send enquiry" });
     await button.dblclick();
     await expect(form(page).getByRole("button", { name: "Sending your enquiry…" })).toBeDisabled();
+    release();
 
     await expect(page).toHaveURL(/\/thank-you\?ref=SB-\d{8}-[A-Z0-9]{4}$/);
     const reference = new URL(page.url()).searchParams.get("ref")!;
