@@ -102,20 +102,21 @@ test.describe("axe finds no WCAG 2.2 A/AA violations", () => {
     });
   }
 
-  test("with every dropdown and nested submenu open", async ({ browser }) => {
+  test("with every dropdown open, and a nested submenu in each that has them", async ({ browser }) => {
     const { context, page } = await openPage(browser, 1280);
     await openHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    expect(await violations(page)).toEqual([]);
-    // An open dropdown covers the page below it, as it should; what it covers is checked above.
-    for (const top of ["BUSINESS", "SERVICES", "WASTE WE MANAGE", "INDUSTRIES WE WORK WITH"]) {
+    // An open dropdown covers the page below it, as it should; the page itself is checked above.
+    const open: [string, string?][] = [
+      ["BUSINESS"],
+      ["SERVICES", "Waste Handling Equipment"],
+      ["WASTE WE MANAGE", "Recycling"],
+      ["INDUSTRIES WE WORK WITH"],
+    ];
+    for (const [top, nested] of open) {
       await menuToggle(nav, top).click();
+      if (nested) await menuToggle(nav, nested).click();
       expect(await violations(page, "header"), top).toEqual([]);
-    }
-    await menuToggle(nav, "SERVICES").click();
-    for (const nested of ["Bins and Skips", "Waste Handling Equipment"]) {
-      await menuToggle(nav, nested).click();
-      expect(await violations(page, "header"), nested).toEqual([]);
     }
     await context.close();
   });
