@@ -16,7 +16,6 @@ import { Footer } from "~/components/Footer/Footer";
 import { NavBar } from "~/components/NavBar/NavBar";
 import { NotFound } from "~/components/NotFound/NotFound";
 import { PartFailure } from "~/components/PartFailure/PartFailure";
-import { earlyTapScript } from "~/lib/early-taps";
 import { fullLayoutOnReturnScript, layOutWholePage } from "~/lib/full-layout";
 import { installPartGuard } from "~/lib/part-guard";
 import type { PartLoadError } from "~/lib/part-loading";
@@ -42,14 +41,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* One script element for both: each inline script run while parsing costs the parser a pause. */}
-        <script dangerouslySetInnerHTML={{ __html: `${fullLayoutOnReturnScript};${earlyTapScript}` }} />
+        <script dangerouslySetInnerHTML={{ __html: fullLayoutOnReturnScript }} />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
         <Links />
-        <noscript>
-          <link rel="stylesheet" href="/no-script.css" />
-        </noscript>
       </head>
       <body>
         <a className="skip-link" href="#main-content">

@@ -1,10 +1,24 @@
-import { openHydrated } from "./site";
-import { expect, test, type Page } from "@playwright/test";
+import { level, menuToggle, openHydrated, phoneMenuToggle } from "./site";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { navigation } from "../../app/site/navigation";
 import { site } from "../../app/site/site";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const dropdowns = navigation.filter((item) => item.children);
+
+/** How Chromium presents a menu toggle to assistive technology: role, name and expanded state. */
+async function exposed(page: Page, toggle: Locator) {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", {
+    nodeId: root.nodeId,
+    selector: `summary[aria-controls="${await toggle.getAttribute("aria-controls")}"]`,
+  });
+  const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+  const node = nodes[0]!;
+  const expanded = node.properties?.find((property) => property.name === "expanded")?.value.value;
+  return { role: node.role?.value, name: node.name?.value, expanded };
+}
 
 test.describe("desktop navigation bar", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -32,73 +46,94 @@ test.describe("desktop navigation bar", () => {
   for (const item of dropdowns) {
     test(`${item.name} opens and closes by mouse`, async ({ page }) => {
       await openHydrated(page, "/about");
-      const button = mainNav(page).getByRole("button", { name: item.name });
-      const list = page.locator(`#${await button.getAttribute("aria-controls")}`);
-      await expect(button).toHaveAttribute("aria-expanded", "false");
+      const toggle = menuToggle(mainNav(page), item.name);
+      const list = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
       await expect(list).toBeHidden();
-      await button.click();
-      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await toggle.click();
+      await expect(level(toggle)).toHaveAttribute("open");
       await expect(list.getByRole("link", { name: /View All/ }).first()).toHaveAttribute("href", item.path);
       for (const child of item.children!)
         await expect(list.getByText(child.name, { exact: true }).first()).toBeVisible();
-      await button.click();
+      await toggle.click();
       await expect(list).toBeHidden();
-      await button.click();
+      await toggle.click();
       await page.mouse.click(5, 780);
       await expect(list).toBeHidden();
     });
-
-    test(`${item.name} opens and closes by keyboard`, async ({ page }) => {
-      await openHydrated(page, "/about");
-      const button = mainNav(page).getByRole("button", { name: item.name });
-      await button.focus();
-      await page.keyboard.press("Enter");
-      await expect(button).toHaveAttribute("aria-expanded", "true");
-      await page.keyboard.press("Tab");
-      await expect(page.locator(":focus")).toHaveText(/View All/);
-      await page.keyboard.press("Escape");
-      await expect(button).toHaveAttribute("aria-expanded", "false");
-      await expect(button).toBeFocused();
-      await page.keyboard.press("Space");
-      await expect(button).toHaveAttribute("aria-expanded", "true");
-      await page.keyboard.press("Space");
-      await expect(button).toHaveAttribute("aria-expanded", "false");
-    });
   }
 
-  test("nested submenus open inside their dropdown and Esc closes one level at a time", async ({ page }) => {
-    await openHydrated(page, "/");
-    await mainNav(page).getByRole("button", { name: "WASTE WE MANAGE" }).click();
-    const liquid = mainNav(page).getByRole("button", { name: "Liquid Waste" });
-    await liquid.click();
-    await expect(liquid).toHaveAttribute("aria-expanded", "true");
-    await expect(mainNav(page).getByRole("link", { name: "Grease Trap Pump-Outs" })).toBeVisible();
+  test("by keyboard: Tab reaches a dropdown's button, Enter and Space toggle it, Esc closes it and returns focus", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/about");
+    const services = menuToggle(mainNav(page), "SERVICES");
+    await menuToggle(mainNav(page), "BUSINESS").focus();
+    await page.keyboard.press("Tab");
+    await expect(services).toBeFocused();
+    expect(await exposed(page, services)).toEqual({
+      role: expect.stringMatching(/^DisclosureTriangle/),
+      name: "SERVICES",
+      expanded: false,
+    });
+    await page.keyboard.press("Enter");
+    await expect(level(services)).toHaveAttribute("open");
+    expect((await exposed(page, services)).expanded).toBe(true);
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toHaveText("View All");
+    await expect(page.locator(":focus")).toHaveAttribute("href", "/services");
     await page.keyboard.press("Escape");
-    await expect(liquid).toHaveAttribute("aria-expanded", "false");
-    await expect(liquid).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(mainNav(page).getByRole("button", { name: "WASTE WE MANAGE" })).toBeFocused();
+    await expect(level(services)).not.toHaveAttribute("open");
+    await expect(services).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(level(services)).toHaveAttribute("open");
+    await page.keyboard.press("Space");
+    await expect(level(services)).not.toHaveAttribute("open");
   });
 
-  test("focus leaving the navigation closes the open dropdown", async ({ page }) => {
+  test("a nested submenu opens inside its dropdown, and Esc closes the innermost level first", async ({
+    page,
+  }) => {
     await openHydrated(page, "/");
-    const industries = mainNav(page).getByRole("button", { name: "INDUSTRIES WE WORK WITH" });
+    const waste = menuToggle(mainNav(page), "WASTE WE MANAGE");
+    const liquid = menuToggle(mainNav(page), "Liquid Waste");
+    await waste.click();
+    await liquid.click();
+    await expect(mainNav(page).getByRole("link", { name: "Grease Trap Pump-Outs" })).toBeVisible();
+    await mainNav(page).getByRole("link", { name: "Drum Waste" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(level(liquid)).not.toHaveAttribute("open");
+    await expect(liquid).toBeFocused();
+    await expect(level(waste)).toHaveAttribute("open");
+    await page.keyboard.press("Escape");
+    await expect(level(waste)).not.toHaveAttribute("open");
+    await expect(waste).toBeFocused();
+  });
+
+  test("opening one dropdown closes another, and focus leaving the navigation closes it", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/");
+    const business = menuToggle(mainNav(page), "BUSINESS");
+    const industries = menuToggle(mainNav(page), "INDUSTRIES WE WORK WITH");
+    await business.click();
     await industries.click();
+    await expect(level(business)).not.toHaveAttribute("open");
     const links = await page.locator("#nav-industries a").count();
-    for (let i = 0; i < links + 2; i += 1) await page.keyboard.press("Tab");
-    await expect(industries).toHaveAttribute("aria-expanded", "false");
+    for (let i = 0; i < links; i += 1) await page.keyboard.press("Tab");
+    await expect(level(industries)).toHaveAttribute("open");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Log In" })).toBeFocused();
+    await expect(level(industries)).not.toHaveAttribute("open");
   });
 
   test("a dropdown link navigates and the menu closes", async ({ page }) => {
     await openHydrated(page, "/");
-    await mainNav(page).getByRole("button", { name: "SERVICES" }).click();
+    const services = menuToggle(mainNav(page), "SERVICES");
+    await services.click();
     await mainNav(page).getByRole("link", { name: "Waste Compactors" }).click();
     await expect(page).toHaveURL(/\/services\/waste-compactors$/);
     await expect(page.locator("h1")).toHaveText("Waste compactors");
-    await expect(mainNav(page).getByRole("button", { name: "SERVICES" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    await expect(level(services)).not.toHaveAttribute("open");
     await expect(page.locator("h1")).toBeFocused();
   });
 
@@ -128,10 +163,14 @@ test.describe("active item", () => {
   for (const [path, name] of cases) {
     test(`${path} highlights ${name} only`, async ({ page }) => {
       await openHydrated(page, path);
+      await openHydrated(page, path);
       const current = mainNav(page).locator("[data-active]");
       await expect(current).toHaveCount(1);
       await expect(current).toHaveText(name);
       await expect(current).toHaveAttribute("aria-current", /page|true/);
+      const currentPage = mainNav(page).locator('a[aria-current="page"]');
+      await expect(currentPage).toHaveCount(1);
+      await expect(currentPage).toHaveAttribute("href", path);
     });
   }
 });
@@ -183,76 +222,101 @@ test.describe("a #fragment target", () => {
   }
 });
 
-test.describe("a menu tapped before the page is running", () => {
-  /** Opens a page with its scripts held back until `release` is called. */
-  async function openWithScriptsHeld(page: Page, path: string) {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(path, { waitUntil: "domcontentloaded" });
-    return release;
-  }
-
-  test.describe("on a phone", () => {
-    test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
-    test("opens once the scripts have started", async ({ page }) => {
-      const release = await openWithScriptsHeld(page, "/");
-      await page.getByRole("button", { name: "Menu" }).tap();
-      await page.getByRole("button", { name: "Menu" }).tap();
-      await expect(mainNav(page)).toBeHidden();
-      release();
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await expect(page.getByRole("button", { name: "Close" })).toHaveAttribute("aria-expanded", "true");
-      await expect(mainNav(page).getByRole("link", { name: "CONTACT US" })).toBeVisible();
-    });
-  });
-
-  test.describe("on a wide screen", () => {
-    test.use({ viewport: { width: 1280, height: 800 } });
-    test("opens its dropdown once the scripts have started", async ({ page }) => {
-      const release = await openWithScriptsHeld(page, "/about");
-      const button = mainNav(page).getByRole("button", { name: "SERVICES" });
-      await button.click();
-      release();
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await expect(button).toHaveAttribute("aria-expanded", "true");
-      await expect(
-        page
-          .locator(`#${await button.getAttribute("aria-controls")}`)
-          .getByRole("link", { name: /View All/ }),
-      ).toBeVisible();
-    });
-  });
-});
-
 test.describe("phone width", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
   test("the menu button opens the whole tree, including CONTACT US and nested levels", async ({ page }) => {
     await openHydrated(page, "/");
-    const menu = page.getByRole("button", { name: "Menu" });
+    const menu = phoneMenuToggle(page);
+    await expect(menu).toHaveAccessibleName("Menu");
     await expect(mainNav(page)).toBeHidden();
     await menu.tap();
-    await expect(page.getByRole("button", { name: "Close" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toHaveAccessibleName("Close");
     await expect(mainNav(page).getByRole("link", { name: "CONTACT US" })).toBeVisible();
-    await mainNav(page).getByRole("button", { name: "SERVICES" }).tap();
-    await mainNav(page).getByRole("button", { name: "Waste Handling Equipment" }).tap();
+    await menuToggle(mainNav(page), "SERVICES").tap();
+    await menuToggle(mainNav(page), "Waste Handling Equipment").tap();
     await mainNav(page).getByRole("link", { name: "Bottle Crushers" }).tap();
     await expect(page).toHaveURL(/\/services\/bottle-crushers$/);
     await expect(mainNav(page)).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
-  test("Esc closes the menu and returns focus to the menu button", async ({ page }) => {
+  test("Esc closes the open levels innermost first, then the menu, returning focus each time", async ({
+    page,
+  }) => {
     await openHydrated(page, "/");
-    await page.getByRole("button", { name: "Menu" }).click();
+    const waste = menuToggle(mainNav(page), "WASTE WE MANAGE");
+    const recycling = menuToggle(mainNav(page), "Recycling");
+    await phoneMenuToggle(page).click();
+    await waste.click();
+    await recycling.click();
+    await mainNav(page).getByRole("link", { name: "Glass Recycling" }).focus();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
+    await expect(recycling).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(waste).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(phoneMenuToggle(page)).toBeFocused();
     await expect(mainNav(page)).toBeHidden();
   });
+
+  test("a menu tapped before the scripts run opens at once and stays open once they start", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await phoneMenuToggle(page).tap();
+    await menuToggle(mainNav(page), "SERVICES").tap();
+    const link = mainNav(page).getByRole("link", { name: "Waste Compactors" });
+    await expect(link).toBeVisible();
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(phoneMenuToggle(page)).toHaveAccessibleName("Close");
+    await expect(link).toBeVisible();
+  });
+});
+
+test.describe("without scripts", () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px a dropdown and a nested submenu open, and View All links are followed`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width, height: 800 },
+      });
+      const page = await context.newPage();
+      await page.goto("/about");
+      if (width < 1024) {
+        await expect(mainNav(page)).toBeHidden();
+        await phoneMenuToggle(page).click();
+      }
+      const services = menuToggle(mainNav(page), "SERVICES");
+      const bins = menuToggle(mainNav(page), "Bins and Skips");
+      await expect(bins).toBeHidden();
+      await services.click();
+      await bins.click();
+      await expect(mainNav(page).getByRole("link", { name: "Wheelie Bins" })).toBeVisible();
+      await page
+        .locator("#nav-services-bins-and-skips")
+        .getByRole("link", { name: /View All/ })
+        .click();
+      await expect(page).toHaveURL(/\/services\/bins-and-skips$/);
+      if (width < 1024) await phoneMenuToggle(page).click();
+      await menuToggle(mainNav(page), "BUSINESS").click();
+      await page
+        .locator("#nav-your-business")
+        .getByRole("link", { name: /View All/ })
+        .click();
+      await expect(page).toHaveURL(/\/your-business$/);
+      await context.close();
+    });
+  }
 });
 
 test("the footer carries subscribe, blurb, links, contact details and the current year", async ({ page }) => {
@@ -360,46 +424,5 @@ test.describe("the place on a long page", () => {
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect.poll(() => faqTop(page)).toBe(before);
-  });
-});
-
-test.describe("closed menus", () => {
-  const services = navigation.find((item) => item.path === "/services")!;
-
-  test.describe("with scripts", () => {
-    test.use({ viewport: { width: 1280, height: 800 } });
-    test("a closed dropdown's links are not built until it opens", async ({ page }) => {
-      await openHydrated(page, "/about");
-      const button = mainNav(page).getByRole("button", { name: services.name });
-      const list = page.locator(`#${await button.getAttribute("aria-controls")}`);
-      await expect(list.getByRole("link")).toHaveCount(0);
-      await button.click();
-      await expect(list.getByRole("link", { name: /View All/ })).toBeVisible();
-      await button.click();
-      await expect(list.getByRole("link")).toHaveCount(0);
-    });
-  });
-
-  test.describe("without scripts", () => {
-    test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
-    test("every dropdown opens on hover with all its links", async ({ page }) => {
-      await page.goto("/about");
-      for (const item of dropdowns) {
-        const button = mainNav(page).getByRole("button", { name: item.name });
-        const list = page.locator(`#${await button.getAttribute("aria-controls")}`);
-        await expect(list).toBeHidden();
-        await button.hover();
-        await expect(list.getByRole("link", { name: /View All/ }).first()).toHaveAttribute("href", item.path);
-        for (const child of item.children!)
-          await expect(list.getByText(child.name, { exact: true }).first()).toBeVisible();
-      }
-      await mainNav(page).getByRole("button", { name: services.name }).hover();
-      await page
-        .locator(`#nav-services`)
-        .getByRole("link", { name: "View All", exact: false })
-        .first()
-        .click();
-      await expect(page).toHaveURL(/\/services$/);
-    });
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { menuToggle } from "./site";
 
 /** The code of the service page template, which the home page has not loaded yet. */
 const servicePart = /\/assets\/topic-[^/]*\.js$/;
@@ -6,7 +7,7 @@ const servicePart = /\/assets\/topic-[^/]*\.js$/;
 async function goToServiceFromHome(page: Page) {
   await page.goto("/");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "SERVICES" }).click();
+  await menuToggle(page.getByRole("navigation", { name: "Main" }), "SERVICES").click();
   await page
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Waste Compactors" })
@@ -89,7 +90,7 @@ test("pointing at a link loads the next page's parts, and a part failing then re
   await page.route(servicePart, (route) => route.abort());
   await page.goto("/");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "SERVICES" }).click();
+  await menuToggle(page.getByRole("navigation", { name: "Main" }), "SERVICES").click();
   const partFailed = page.waitForEvent("requestfailed", (request) => servicePart.test(request.url()));
   await page
     .getByRole("navigation", { name: "Main" })

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../app/site/site";
-import { openHydrated } from "./site";
+import { openHydrated, phoneMenuToggle } from "./site";
 
 /** Site search (docs/decisions/0005-site-search.md): the server-rendered page and the header's combobox. */
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -120,7 +120,7 @@ test("on a phone the Menu button reveals the field, and Esc on an empty field cl
   await openHydrated(page, "/services");
   const input = page.getByRole("search", { name: "Site" }).getByLabel("Search the site");
   await expect(input).toBeHidden();
-  const menu = page.getByRole("button", { name: "Menu" });
+  const menu = phoneMenuToggle(page);
   await menu.click();
   await expect(input).toBeVisible();
   await input.focus();
@@ -134,7 +134,7 @@ test("on a phone the Menu button reveals the field, and Esc on an empty field cl
   await expect(input).toHaveValue("");
   await input.press("Escape");
   await expect(input).toBeHidden();
-  await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
+  await expect(phoneMenuToggle(page)).toBeFocused();
   await context.close();
 });
 
@@ -165,7 +165,7 @@ test.describe("axe finds no violations on /search", () => {
           (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
         );
       expect(await scan()).toEqual([]);
-      if (width < 1024) await page.getByRole("button", { name: "Menu" }).click();
+      if (width < 1024) await phoneMenuToggle(page).click();
       const input = page.getByRole("search", { name: "Site" }).getByLabel("Search the site");
       await input.focus();
       await input.pressSequentially("bin");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { pages } from "../../app/site/pages";
-import { htmlRoutes, templateSamples, openHydrated } from "./site";
+import { htmlRoutes, templateSamples, menuToggle, openHydrated } from "./site";
 
 const siteUrl = "https://www.saltbush.example";
 /** Service, waste-stream and material pages, and the hubs inside a section (bins and skips, ...). */
@@ -113,7 +113,7 @@ test("a keyboard-only journey: home, through the menu, to a service, to the cont
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openHydrated(page, "/");
-  const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "SERVICES" });
+  const services = menuToggle(page.getByRole("navigation", { name: "Main" }), "SERVICES");
   for (
     let presses = 0;
     presses < 12 && !(await services.evaluate((el) => el === document.activeElement));

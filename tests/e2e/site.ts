@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { pages } from "../../app/site/pages";
 import { prerenderPaths } from "../../app/site/prerender";
 
@@ -30,3 +30,18 @@ export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/**
+ * A menu's toggle in the header: the <summary> of a native <details>, which browsers expose as a
+ * button with its expanded state (Playwright's role queries do not count it as a button).
+ */
+export function menuToggle(scope: Page | Locator, name: string): Locator {
+  const exact = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+  return scope.locator("summary").filter({ hasText: exact });
+}
+
+/** The phone menu's toggle, labelled Menu or Close. */
+export const phoneMenuToggle = (page: Page) => page.locator("#site-menu > summary");
+
+/** The <details> a toggle opens: it has the `open` attribute while open. */
+export const level = (toggle: Locator) => toggle.locator("xpath=..");

@@ -1,0 +1,104 @@
+import { memo } from "react";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { type NavItem, isActiveItem, navigation } from "~/site/navigation";
+import styles from "./NavBar.module.css";
+
+function listId(path: string): string {
+  return `nav${path.replace(/\//g, "-")}`;
+}
+
+/**
+ * A dropdown or nested submenu: a native <details>, so it opens before and without scripts, and
+ * the browser reports it to assistive technology as a button with its expanded state. Its
+ * summary cannot carry aria-expanded (the browser owns that state, and the HTML checker rejects
+ * it). A closed one's list is neither styled nor laid out. `group` makes the dropdowns of one
+ * level exclusive (`name`): opening one closes its sibling.
+ */
+function Disclosure({
+  item,
+  pathname,
+  group,
+  top,
+}: {
+  item: NavItem;
+  pathname: string;
+  group: string;
+  top?: boolean;
+}) {
+  const id = listId(item.path);
+  const active = top && isActiveItem(item, pathname);
+  return (
+    <details name={group}>
+      <summary
+        className={top ? styles.topLink : styles.nestedButton}
+        aria-controls={id}
+        data-active={active || undefined}
+        aria-current={active ? "true" : undefined}
+      >
+        {item.name}
+      </summary>
+      <ul id={id} className={top ? styles.dropdown : styles.nested}>
+        <li>
+          <SiteLink
+            to={item.path}
+            className={styles.viewAll}
+            aria-label={`View All ${item.name.toLowerCase()}`}
+            aria-current={pathname === item.path ? "page" : undefined}
+          >
+            View All
+          </SiteLink>
+        </li>
+        {item.children!.map((child) => (
+          <li key={child.path}>
+            {child.children ? (
+              <Disclosure item={child} pathname={pathname} group={id} />
+            ) : (
+              <SiteLink to={child.path} aria-current={pathname === child.path ? "page" : undefined}>
+                {child.name}
+              </SiteLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function TopItem({ item, pathname }: { item: NavItem; pathname: string }) {
+  const className = `${styles.topItem} ${item.smallScreensOnly ? styles.smallOnly : ""}`;
+  if (item.children) {
+    return (
+      <li className={className}>
+        <Disclosure item={item} pathname={pathname} group="nav" top />
+      </li>
+    );
+  }
+  const active = isActiveItem(item, pathname);
+  return (
+    <li className={className}>
+      <SiteLink
+        to={item.path}
+        className={styles.topLink}
+        data-active={active || undefined}
+        aria-current={pathname === item.path ? "page" : active ? "true" : undefined}
+      >
+        {item.name}
+      </SiteLink>
+    </li>
+  );
+}
+
+/**
+ * The whole navigation tree, every link an element in the page. It renders again only when the
+ * page changes (not when the bar pins), and holds no state: which level is open lives in the
+ * <details> elements themselves.
+ */
+export const NavTree = memo(function NavTree({ pathname }: { pathname: string }) {
+  return (
+    <ul className={styles.topList}>
+      {navigation.map((item) => (
+        <TopItem key={item.path} item={item} pathname={pathname} />
+      ))}
+    </ul>
+  );
+});

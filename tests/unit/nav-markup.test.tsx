@@ -1,0 +1,38 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { NavTree } from "~/components/NavBar/NavTree";
+import { flattenNavigation } from "~/site/navigation";
+
+/** The navigation as the server writes it into every page, parsed back into elements. */
+function render(pathname: string) {
+  const html = renderToString(<NavTree pathname={pathname} />);
+  return { html, links: [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>/g)] };
+}
+
+describe("the navigation's HTML", () => {
+  it("holds every item of the tree as a link, and no <noscript>", () => {
+    const { html, links } = render("/about");
+    expect(html).not.toContain("<noscript");
+    const hrefs = links.map((link) => link[1]);
+    for (const { item } of flattenNavigation()) expect(hrefs, item.path).toContain(item.path);
+  });
+
+  it("opens each dropdown and submenu with a <details> summary controlling its list, led by View All", () => {
+    const { html } = render("/about");
+    const parents = flattenNavigation().filter(({ item }) => item.children);
+    expect(html.match(/<details/g)).toHaveLength(parents.length);
+    for (const { item } of parents) {
+      const id = `nav${item.path.replace(/\//g, "-")}`;
+      expect(html).toMatch(
+        new RegExp(`<summary[^>]*aria-controls="${id}"[^>]*>${item.name.replace("&", "&amp;")}</summary>`),
+      );
+      expect(html).toMatch(new RegExp(`<ul id="${id}"[^>]*><li><a href="${item.path}"[^>]*>View All</a>`));
+    }
+  });
+
+  it("marks the current page's link and only that one with aria-current=page", () => {
+    const { links } = render("/services/wheelie-bins");
+    const current = links.filter((link) => link[0].includes('aria-current="page"')).map((link) => link[1]);
+    expect(current).toEqual(["/services/wheelie-bins"]);
+  });
+});
