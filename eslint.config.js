@@ -7,10 +7,9 @@ import tseslint from "typescript-eslint";
 export default tseslint.config(
   {
     ignores: [
+      // Builds: the site's own, and the benchmark's, fault scripts' and A/B comparisons' copies.
       "build",
-      "build-bench",
-      "build-faults",
-      "build-diag",
+      "build-*",
       ".react-router",
       "node_modules",
       "test-results",
