@@ -1,5 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
-import { type PageType, pages } from "./site/pages";
+import { type PageType, allPages } from "./site/pages";
 
 /** One template per page type; every fixed page of the site map becomes a route to its template. */
 const templates: Record<PageType, string> = {
@@ -40,7 +40,7 @@ const parentOf = (path: string) => path.slice(0, path.lastIndexOf("/"));
  */
 function pageRoutes(): RouteConfigEntry[] {
   const groups = new Map<string, { parent: string; file: string; paths: string[] }>();
-  for (const page of pages) {
+  for (const page of allPages()) {
     const parent = parentOf(page.path);
     if (!parent) continue;
     const file = fileOf(page.path, page.type);
@@ -57,7 +57,7 @@ function pageRoutes(): RouteConfigEntry[] {
   }
   const sharedPaths = new Set([...shared.values()].flatMap((group) => group.paths));
   return [
-    ...pages
+    ...allPages()
       .filter((page) => !sharedPaths.has(page.path))
       .map((page) =>
         page.path === "/"

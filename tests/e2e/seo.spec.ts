@@ -1,10 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { pages } from "../../app/site/pages";
+import { allPages } from "../../app/site/pages";
 import { htmlRoutes, templateSamples, openHydrated } from "./site";
 
 const siteUrl = "https://www.saltbush.example";
 const offered = new Set(
-  pages.filter((p) => ["service", "waste", "material"].includes(p.type)).map((p) => p.path),
+  allPages()
+    .filter((p) => ["service", "waste", "material"].includes(p.type))
+    .map((p) => p.path),
 );
 const organisationPages = ["/", "/about", "/contact-us"];
 
