@@ -1,4 +1,4 @@
-import { parse as parseYaml } from "yaml";
+import { CORE_SCHEMA, load as parseYaml } from "js-yaml";
 import type { z } from "zod";
 import {
   type CityFile,
@@ -57,7 +57,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   const field = issue.path.join(".");
   if (issue.code === "unrecognized_keys")
     return issue.keys
-      .map((key) => `field "${[...issue.path, key].join(".")}" is not a field this page type has`)
+      .map((key) => `field "${[...issue.path, key].join(".")}" is not a known field here`)
       .join("; ");
   if (issue.code === "invalid_type" && /received undefined/.test(issue.message))
     return `field "${field}" is required but missing`;
@@ -85,6 +85,7 @@ const singleTemplates = ["home", "about", "contact", "thankYou", "privacy", "acc
 export function loadContent(files: ContentFile[]): Content {
   const problems: string[] = [];
   const parsed: Parsed[] = [];
+  const brokenFileAddresses = new Set<string>();
   for (const { file, text } of files) {
     if (file === "content/company.json") {
       let data: unknown;
@@ -106,7 +107,8 @@ export function loadContent(files: ContentFile[]): Content {
     }
     let data: unknown;
     try {
-      data = parseYaml(text);
+      // The parser the editor writes with; the core schema reads a date as the text it is.
+      data = parseYaml(text, { schema: CORE_SCHEMA, filename: file });
     } catch (error) {
       problems.push(`${file}: not valid YAML (${(error as Error).message.split("\n")[0]})`);
       continue;
@@ -114,6 +116,9 @@ export function loadContent(files: ContentFile[]): Content {
     const result = collection.schema.safeParse(data ?? {});
     if (!result.success) {
       problems.push(...result.error.issues.map((issue) => `${file}: ${describeIssue(issue)}`));
+      // Its address still counts, so links to it are not reported as broken as well.
+      const path = (data as { path?: unknown } | null)?.path;
+      if (typeof path === "string") brokenFileAddresses.add(path);
       continue;
     }
     const kind = kinds[collection.folder]!;
@@ -138,7 +143,7 @@ export function loadContent(files: ContentFile[]): Content {
   }
   for (const { file, data } of parsed) {
     for (const [field, link] of linksOf(data)) {
-      if (!owner.has(link)) problems.push(`${file}: field "${field}" links to ${link}, which is not a page`);
+      if (!owner.has(link) && !brokenFileAddresses.has(link)) problems.push(`${file}: field "${field}" links to ${link}, which is not a page`);
     }
   }
   if (problems.length) throw new ContentError(problems);
