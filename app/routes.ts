@@ -83,5 +83,14 @@ export default [
   // Site search (docs/decisions/0005-site-search.md): rendered per query; its index for the browser.
   route("search", "routes/search.tsx"),
   route("search-index.json", "search/index-json.ts"),
+
+  // The content editor (Keystatic, docs/editing.md): its interface, its API and the preview
+  // link it shows for an entry. Each answers 404 where the editor is off (every production
+  // server without GitHub storage configured); none is pre-rendered or linked from a page.
+  route("keystatic/*", "routes/keystatic-admin.tsx", { id: "keystatic-admin" }),
+  route("keystatic", "routes/keystatic-admin.tsx", { id: "keystatic-admin-home" }),
+  route("api/keystatic/*", "routes/keystatic-api.ts"),
+  route("keystatic-preview", "routes/keystatic-preview.ts"),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

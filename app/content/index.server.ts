@@ -51,6 +51,13 @@ export function documentContent(path: string): PrivacyContent | undefined {
 /** The content file a page's words come from, such as content/services/wheelie-bins.yaml. */
 export const fileOfPage = (path: string) => content().files.get(path);
 
+/** The address a content file shows: a page file's own, or /post/<name> for a blog post. */
+export function pageOfFile(file: string): string | undefined {
+  const post = /^content\/blog\/([a-z0-9-]+)\.md$/.exec(file);
+  if (post) return `/post/${post[1]}`;
+  return [...content().files].find(([, owner]) => owner === file)?.[0];
+}
+
 /** Every topic, city and hub page's words, for the content checks. */
 export const allContent = () => ({
   topics: [...content().topics.keys()].map((path) => topicContent(path)!),
