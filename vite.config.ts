@@ -50,6 +50,9 @@ export default defineConfig({
       (process.env.SITE_URL ?? "https://www.saltbush.example").replace(/\/+$/, ""),
     ),
   },
+  // The content editor's packages are prepared when the development server starts, not when the
+  // editor first opens (which would reload the page under the editor's feet).
+  optimizeDeps: { include: ["@keystatic/core", "@keystatic/core/ui", "js-yaml"] },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: { cssMinify: true, cssCodeSplit: false, rolldownOptions: { output: { codeSplitting } } },
 });

@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { policyForHtml } from "../server/csp";
+import { editorPolicy, policyForHtml } from "../server/csp";
 import { deferHydration } from "../server/deferred-start";
 
 export const streamTimeout = 5_000;
@@ -40,7 +40,8 @@ export default function handleRequest(
             const rendered = Buffer.concat(chunks).toString("utf8");
             const html = import.meta.env.PROD ? deferHydration(rendered) : rendered;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            responseHeaders.set("Content-Security-Policy", policyForHtml(html));
+            const editor = /^\/keystatic(\/|$)/.test(new URL(request.url).pathname);
+            responseHeaders.set("Content-Security-Policy", editor ? editorPolicy(html) : policyForHtml(html));
             resolve(new Response(html, { status, headers: responseHeaders }));
           });
           pipe(body);

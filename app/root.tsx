@@ -36,6 +36,24 @@ export const meta: Route.MetaFunction = ({ error }) =>
     : pageMeta({});
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The content editor (/keystatic) fills the window with its own interface: no site header,
+  // footer or start-up scripts of the public pages.
+  const { pathname } = useLocation();
+  if (pathname === "/keystatic" || pathname.startsWith("/keystatic/")) {
+    return (
+      <html lang="en-AU">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <Meta />
+        </head>
+        <body>
+          {children}
+          <Scripts />
+        </body>
+      </html>
+    );
+  }
   return (
     <html lang="en-AU">
       <head>

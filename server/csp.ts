@@ -43,3 +43,22 @@ export function contentSecurityPolicy(scriptHashes: string[] = []): string {
 export function policyForHtml(html: string): string {
   return contentSecurityPolicy(inlineScriptHashes(html));
 }
+
+/**
+ * The content editor's own policy (/keystatic): its interface sets styles inline and, with GitHub
+ * storage, talks to GitHub's API and shows avatars and images from GitHub. Public pages never get it.
+ */
+export function editorPolicy(html: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self' data:",
+    "connect-src 'self' https://api.github.com",
+    "form-action 'self' https://github.com",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}

@@ -1,13 +1,14 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
+import { cachedUntilChanged } from "../content/files.server";
 import { countWords } from "../content/text";
 import { markdownToHtml } from "./markdown";
 import { type FrontMatter, frontMatterSchema } from "./schema";
 
 export const POSTS_PER_PAGE = 9;
 const WORDS_PER_MINUTE = 230;
-const postsFolder = resolve("app/content/blog");
+const postsFolder = resolve("content/blog");
 
 export interface Post extends FrontMatter {
   slug: string;
@@ -44,16 +45,16 @@ export function parsePost(fileName: string, source: string): Post {
   };
 }
 
-let cache: Post[] | undefined;
-
-/** Every post, newest first. Read once per process: posts change only with a new build. */
-export function allPosts(): Post[] {
-  cache ??= readdirSync(postsFolder)
+/**
+ * Every post, newest first. A production server reads them once (posts change only with a new
+ * build); in development a post saved in the editor shows on the next request.
+ */
+export const allPosts: () => Post[] = cachedUntilChanged(postsFolder, () =>
+  readdirSync(postsFolder)
     .filter((name) => name.endsWith(".md"))
-    .map((name) => parsePost(join("app/content/blog", name), readFileSync(join(postsFolder, name), "utf8")))
-    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-  return cache;
-}
+    .map((name) => parsePost(join("content/blog", name), readFileSync(join(postsFolder, name), "utf8")))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)),
+);
 
 export function summarise({ html: _html, ...summary }: Post): PostSummary {
   return summary;

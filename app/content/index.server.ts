@@ -1,3 +1,5 @@
+import { readContentFiles, cachedUntilChanged, contentRoot } from "./files.server";
+import { type Content, loadContent } from "./load";
 import type {
   AboutContent,
   CityContent,
@@ -6,52 +8,59 @@ import type {
   PrivacyContent,
   ThankYouContent,
   TopicContent,
-} from "./types";
+} from "./schema";
 import { fillAllTokens } from "./text";
 
 /**
- * All page content, gathered at build time. Only loaders import this module, so the words of
- * every page stay out of the client bundles; each page receives its own words as route data.
+ * The one way into the site's words: every page's metadata and body, read from the files under
+ * content/ and checked (app/content/schema.ts), so a broken file stops the build. Only loaders
+ * and build steps import this module, so the words stay out of the browser's bundles; each page
+ * receives its own words as route data.
  */
-const topics = import.meta.glob<TopicContent>(
-  ["./services/*.ts", "./waste/*.ts", "./recycling/*.ts", "./industries/*.ts", "./business/*.ts"],
-  { eager: true, import: "default" },
-);
-const cities = import.meta.glob<CityContent>("./cities/*.ts", { eager: true, import: "default" });
-const hubs = import.meta.glob<HubContent>("./hubs/*.ts", { eager: true, import: "default" });
-const singles = import.meta.glob("./pages/*.ts", { eager: true, import: "default" });
+export const content: () => Content = cachedUntilChanged(contentRoot, () => loadContent(readContentFiles()));
 
-function byPath<T extends { path: string }>(modules: Record<string, T>): Map<string, T> {
-  return new Map(Object.values(modules).map((content) => [content.path, fillAllTokens(content)]));
+function bodyOf<T extends { name: string; title?: string; description?: string; keywords?: string[] }>(
+  file: T | undefined,
+) {
+  if (!file) return undefined;
+  const { name: _name, title: _title, description: _description, keywords: _keywords, ...body } = file;
+  return fillAllTokens(body);
 }
 
-const topicByPath = byPath(topics);
-const cityByPath = byPath(cities);
-const hubByPath = byPath(hubs);
+export const topicContent = (path: string): TopicContent | undefined => bodyOf(content().topics.get(path));
+export const cityContent = (path: string): CityContent | undefined => bodyOf(content().cities.get(path));
+export const hubContent = (path: string): HubContent | undefined => bodyOf(content().hubs.get(path));
 
-export const topicContent = (path: string) => topicByPath.get(path);
-export const cityContent = (path: string) => cityByPath.get(path);
-export const hubContent = (path: string) => hubByPath.get(path);
-
-function single<T>(name: string): T | undefined {
-  const content = singles[`./pages/${name}.ts`] as T | undefined;
-  return content && fillAllTokens(content);
+function general<T>(template: string): T | undefined {
+  const body = content().general.get(template)?.body;
+  return body && "value" in body && body.value ? (fillAllTokens(body.value) as T) : undefined;
 }
 
-export const homeContent = () => single<HomeContent>("home");
-export const aboutContent = () => single<AboutContent>("about");
-export const privacyContent = () => single<PrivacyContent>("privacy");
-export const accessibilityContent = () => single<PrivacyContent>("accessibility");
+export const homeContent = () => general<HomeContent>("home");
+export const aboutContent = () => general<AboutContent>("about");
+export const privacyContent = () => general<PrivacyContent>("privacy");
+export const accessibilityContent = () => general<PrivacyContent>("accessibility");
+export const thankYouContent = () => general<ThankYouContent>("thankYou");
 
 /** The document page template's content, by path. */
 export function documentContent(path: string): PrivacyContent | undefined {
-  return path === "/privacy-policy" ? privacyContent() : path === "/accessibility" ? accessibilityContent() : undefined;
+  const page = content().pages.find((p) => p.path === path);
+  return page?.type === "privacy" ? privacyContent() : page?.type === "accessibility" ? accessibilityContent() : undefined;
 }
-export const thankYouContent = () => single<ThankYouContent>("thank-you");
 
-/** Every content object, for the content checks. */
+/** The content file a page's words come from, such as content/services/wheelie-bins.yaml. */
+export const fileOfPage = (path: string) => content().files.get(path);
+
+/** The address a content file shows: a page file's own, or /post/<name> for a blog post. */
+export function pageOfFile(file: string): string | undefined {
+  const post = /^content\/blog\/([a-z0-9-]+)\.md$/.exec(file);
+  if (post) return `/post/${post[1]}`;
+  return [...content().files].find(([, owner]) => owner === file)?.[0];
+}
+
+/** Every topic, city and hub page's words, for the content checks. */
 export const allContent = () => ({
-  topics: [...topicByPath.values()],
-  cities: [...cityByPath.values()],
-  hubs: [...hubByPath.values()],
+  topics: [...content().topics.keys()].map((path) => topicContent(path)!),
+  cities: [...content().cities.keys()].map((path) => cityContent(path)!),
+  hubs: [...content().hubs.keys()].map((path) => hubContent(path)!),
 });

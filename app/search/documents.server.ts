@@ -8,7 +8,7 @@ import {
 } from "~/content/index.server";
 import { proseOf } from "~/content/text";
 import type { Faq, Step } from "~/content/types";
-import { type PageType, type SitePage, pages } from "~/site/pages";
+import { type PageType, type SitePage, allPages } from "~/site/pages";
 import { POST_KIND, type SearchDocument } from "./options";
 
 /** The word shown beside a result, so a visitor can tell a service from a city page or a post. */
@@ -130,7 +130,7 @@ function headingsOfHtml(html: string): string[] {
 /** Every page of the site map and every blog post, as documents for the index. */
 export function searchDocuments(): SearchDocument[] {
   const words = pageWords();
-  const fromPages = pages
+  const fromPages = allPages()
     .filter((page) => !unsearchable.has(page.type))
     .map((page) => pageDocument(page, words.get(page.path)));
   const fromPosts = allPosts().map((post) => ({

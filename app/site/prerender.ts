@@ -1,10 +1,10 @@
 import { blogPagePaths, postPaths } from "../blog/catalogue.server";
-import { pages } from "./pages";
+import { allPages } from "./pages";
 
 /** Every URL rendered at build time: the site map, the blog list pages, posts, the feed, sitemap, robots.txt and the search index. */
 export function prerenderPaths(): string[] {
   return [
-    ...pages.map((page) => page.path),
+    ...allPages().map((page) => page.path),
     ...blogPagePaths(),
     ...postPaths(),
     "/blog/feed.xml",

@@ -1,12 +1,14 @@
 import { allPosts, blogPagePaths } from "~/blog/catalogue.server";
-import { pages } from "./pages";
+import { allPages } from "./pages";
 
 /** Pages kept out of search results are left out of the sitemap too. */
 export const unlistedPaths = new Set(["/thank-you"]);
 
 export function sitemapEntries(): { path: string; lastmod?: string }[] {
   return [
-    ...pages.filter((page) => !unlistedPaths.has(page.path)).map((page) => ({ path: page.path })),
+    ...allPages()
+      .filter((page) => !unlistedPaths.has(page.path))
+      .map((page) => ({ path: page.path })),
     ...blogPagePaths().map((path) => ({ path })),
     ...allPosts().map((post) => ({ path: `/post/${post.slug}`, lastmod: post.updated ?? post.date })),
   ];

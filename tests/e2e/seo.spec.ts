@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { pages } from "../../app/site/pages";
+import { allPages } from "../../app/site/pages";
 import { htmlRoutes, templateSamples, menuToggle, openHydrated } from "./site";
 
 const siteUrl = "https://www.saltbush.example";
 /** Service, waste-stream and material pages, and the hubs inside a section (bins and skips, ...). */
 const offered = new Set(
-  pages
+  allPages()
     .filter(
       (p) =>
         ["service", "waste", "material"].includes(p.type) ||

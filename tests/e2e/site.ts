@@ -1,11 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import { pages } from "../../app/site/pages";
+import { allPages } from "../../app/site/pages";
 import { prerenderPaths } from "../../app/site/prerender";
 
 /** Every HTML page the site pre-renders: the site map, blog list pages and posts. */
 export const htmlRoutes = prerenderPaths().filter((path) => !/\.(xml|txt|json)$/.test(path));
 
-export const pagesWithoutMetadata = pages.filter((page) => !page.title).map((page) => page.path);
+export const pagesWithoutMetadata = allPages()
+  .filter((page) => !page.title)
+  .map((page) => page.path);
 
 /** One page of each template, for the checks too slow to run on every route. */
 export const templateSamples = [

@@ -33,7 +33,7 @@ function postFile(fields: Record<string, string | undefined>, body = "Some words
 
 describe("front matter schema", () => {
   it("accepts a complete post and derives its slug and reading time", () => {
-    const post = parsePost("app/content/blog/cafe-bins.md", postFile(frontMatter, "word ".repeat(460)));
+    const post = parsePost("content/blog/cafe-bins.md", postFile(frontMatter, "word ".repeat(460)));
     expect(post.slug).toBe("cafe-bins");
     expect(post.readingMinutes).toBe(2);
   });
@@ -47,8 +47,8 @@ describe("front matter schema", () => {
     ["keywords", { ...frontMatter, keywords: undefined }],
     ["updated", { ...frontMatter, updated: "soon" }],
   ])("rejects a post whose %s is missing or malformed, naming the file and field", (field, fields) => {
-    expect(() => parsePost("app/content/blog/bad.md", postFile(fields))).toThrow(
-      new RegExp(`app/content/blog/bad\\.md: .*field "${field}"`),
+    expect(() => parsePost("content/blog/bad.md", postFile(fields))).toThrow(
+      new RegExp(`content/blog/bad\\.md: .*field "${field}"`),
     );
   });
 

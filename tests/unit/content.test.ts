@@ -7,7 +7,7 @@ import {
   thankYouContent,
 } from "~/content/index.server";
 import { countWords, proseOf } from "~/content/text";
-import { findPage, pages, type PageType } from "~/site/pages";
+import { findPage, allPages, type PageType } from "~/site/pages";
 
 const { topics, cities, hubs } = allContent();
 const wordsIn = (value: unknown) => proseOf(value).reduce((sum, text) => sum + countWords(text), 0);
@@ -24,7 +24,7 @@ const minimumWords: Partial<Record<PageType, number>> = {
 describe("page content", () => {
   it("exists for every page of the site map", () => {
     const written = new Set([...topics, ...cities, ...hubs].map((content) => content.path));
-    for (const page of pages.filter((p) => minimumWords[p.type]))
+    for (const page of allPages().filter((p) => minimumWords[p.type]))
       expect(written, page.path).toContain(page.path);
     expect(homeContent()).toBeDefined();
     expect(aboutContent()).toBeDefined();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { matchRoutes } from "react-router";
 import routes from "~/routes";
 import { pageForRoute } from "~/site/page-for-route";
-import { type PageType, pages } from "~/site/pages";
+import { type PageType, allPages } from "~/site/pages";
 
 const routeObjects = routes.map((entry) => ({
   id: entry.id ?? entry.file,
@@ -39,7 +39,7 @@ const tools: Record<string, string> = {
 
 describe("the route table", () => {
   it("sends every page of the site map to the template of its type", () => {
-    for (const page of pages) {
+    for (const page of allPages()) {
       expect(fileFor(page.path), page.path).toBe(tools[page.path] ?? templates[page.type]);
     }
   });

@@ -1,16 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "~/site/pages";
+import { allPages } from "~/site/pages";
 import { prerenderPaths } from "~/site/prerender";
 import { addedPaths, specFixedPaths, specPathsWithoutMetadata } from "./spec-routes";
 
 describe("site map", () => {
   it("holds exactly the 80 fixed paths of SPEC's route table, plus the pages the issues added", () => {
     expect(specFixedPaths).toHaveLength(80);
-    expect(pages.map((page) => page.path).sort()).toEqual([...specFixedPaths, ...addedPaths].sort());
+    expect(
+      allPages()
+        .map((page) => page.path)
+        .sort(),
+    ).toEqual([...specFixedPaths, ...addedPaths].sort());
   });
 
   it("gives every page metadata except the two SPEC exceptions", () => {
-    for (const page of pages) {
+    for (const page of allPages()) {
       const exception = specPathsWithoutMetadata.includes(page.path);
       expect(Boolean(page.title), page.path).toBe(!exception);
       expect(Boolean(page.description), page.path).toBe(!exception);
@@ -19,7 +23,7 @@ describe("site map", () => {
   });
 
   it("keeps titles within 60 characters with the brand and descriptions within 70-160", () => {
-    for (const page of pages.filter((p) => p.title)) {
+    for (const page of allPages().filter((p) => p.title)) {
       expect(`${page.title} | Saltbush`.length, page.path).toBeLessThanOrEqual(60);
       expect(page.description!.length, page.path).toBeGreaterThanOrEqual(70);
       expect(page.description!.length, page.path).toBeLessThanOrEqual(160);
@@ -27,8 +31,8 @@ describe("site map", () => {
   });
 
   it("never repeats a title or a description", () => {
-    const titles = pages.flatMap((page) => (page.title ? [page.title] : []));
-    const descriptions = pages.flatMap((page) => (page.description ? [page.description] : []));
+    const titles = allPages().flatMap((page) => (page.title ? [page.title] : []));
+    const descriptions = allPages().flatMap((page) => (page.description ? [page.description] : []));
     expect(new Set(titles).size).toBe(titles.length);
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });

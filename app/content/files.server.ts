@@ -1,0 +1,49 @@
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import type { ContentFile } from "./load";
+
+/**
+ * The content folder, read from the working directory (the repository when the site is built or
+ * served). The editor writes the same files, so in development a saved change shows on the next
+ * request; a production server reads them once, since they change only with a new build.
+ */
+export const contentRoot = resolve("content");
+
+function walk(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)]))
+    .sort();
+}
+
+/** Every page file and the company facts; blog posts are read by the blog's own catalogue. */
+export function readContentFiles(root = contentRoot): ContentFile[] {
+  return walk(root)
+    .filter((full) => !relative(root, full).startsWith("blog/") && !relative(root, full).startsWith("."))
+    .map((full) => ({ file: `content/${relative(root, full)}`, text: readFileSync(full, "utf8") }));
+}
+
+const stampOf = (folder: string) =>
+  walk(folder)
+    .map((full) => `${full}:${statSync(full).mtimeMs}`)
+    .join("\n");
+
+/**
+ * Reads once and keeps the result; outside production, reads again when a file in the folder was
+ * added, removed or saved since (looked at no more than every quarter second).
+ */
+export function cachedUntilChanged<T>(folder: string, read: () => T): () => T {
+  const live = process.env.NODE_ENV !== "production";
+  let value: T | undefined;
+  let stamp = "";
+  let checkedAt = 0;
+  return () => {
+    if (value !== undefined && (!live || Date.now() - checkedAt < 250)) return value;
+    checkedAt = Date.now();
+    const now = live ? stampOf(folder) : "";
+    if (value === undefined || now !== stamp) {
+      value = read();
+      stamp = now;
+    }
+    return value;
+  };
+}

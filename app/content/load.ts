@@ -1,0 +1,196 @@
+import { CORE_SCHEMA, load as parseYaml } from "js-yaml";
+import type { z } from "zod";
+import {
+  type CityFile,
+  type GeneralFile,
+  type HubFile,
+  type PageType,
+  type TopicFile,
+  collections,
+  companyFile,
+} from "./schema";
+
+/** One page of the site map, as menus, breadcrumbs, cards, the sitemap and SEO tags read it. */
+export interface SitePage {
+  path: string;
+  type: PageType;
+  /** The page's own name: its H1, breadcrumb label and card heading. */
+  name: string;
+  /** The page part of the title; the brand is appended by the SEO helper. Absent = site default. */
+  title?: string;
+  /** 70 to 160 characters; also the one-line summary on hub cards. */
+  description?: string;
+  keywords?: string[];
+}
+
+export interface ContentFile {
+  /** Relative to the repository, such as content/services/wheelie-bins.yaml. */
+  file: string;
+  text: string;
+}
+
+type Parsed =
+  | { file: string; kind: "topic"; type: PageType; data: TopicFile }
+  | { file: string; kind: "city"; type: PageType; data: CityFile }
+  | { file: string; kind: "hub"; type: PageType; data: HubFile }
+  | { file: string; kind: "general"; type: PageType; data: GeneralFile };
+
+export interface Content {
+  pages: SitePage[];
+  topics: Map<string, TopicFile>;
+  cities: Map<string, CityFile>;
+  hubs: Map<string, HubFile>;
+  general: Map<string, GeneralFile>;
+  /** The file each page's words come from, by address. */
+  files: Map<string, string>;
+}
+
+/** The build stops on any of these, with every problem listed, each naming its file and field. */
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The content has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ContentError";
+  }
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = issue.path.join(".");
+  if (issue.code === "unrecognized_keys")
+    return issue.keys
+      .map((key) => `field "${[...issue.path, key].join(".")}" is not a known field here`)
+      .join("; ");
+  if (issue.code === "invalid_type" && /received undefined/.test(issue.message))
+    return `field "${field}" is required but missing`;
+  return `field "${field || "(whole file)"}" ${issue.message}`;
+}
+
+const kinds: Record<string, Parsed["kind"]> = {
+  services: "topic",
+  waste: "topic",
+  materials: "topic",
+  industries: "topic",
+  business: "topic",
+  cities: "city",
+  hubs: "hub",
+  pages: "general",
+};
+
+/** Templates that exactly one general page uses, read by name rather than by address. */
+const singleTemplates = ["home", "about", "contact", "thankYou", "privacy", "accessibility"];
+
+/**
+ * Parses and checks every page file and the company facts, then checks the files against each
+ * other: every address unique, every link to another page pointing at a page that exists.
+ */
+export function loadContent(files: ContentFile[]): Content {
+  const problems: string[] = [];
+  const parsed: Parsed[] = [];
+  const brokenFileAddresses = new Set<string>();
+  for (const { file, text } of files) {
+    if (file === "content/company.json") {
+      let data: unknown;
+      try {
+        data = JSON.parse(text);
+      } catch (error) {
+        problems.push(`${file}: not valid JSON (${(error as Error).message})`);
+        continue;
+      }
+      const result = companyFile.safeParse(data);
+      if (!result.success) problems.push(...result.error.issues.map((i) => `${file}: ${describeIssue(i)}`));
+      continue;
+    }
+    const match = /^content\/([a-z]+)\/[a-z0-9-]+\.yaml$/.exec(file);
+    const collection = match && collections.find((c) => c.folder === match[1]);
+    if (!match || !collection) {
+      problems.push(`${file}: not where content belongs (content/<page type>/<name>.yaml)`);
+      continue;
+    }
+    let data: unknown;
+    try {
+      // The parser the editor writes with; the core schema reads a date as the text it is.
+      data = parseYaml(text, { schema: CORE_SCHEMA, filename: file });
+    } catch (error) {
+      problems.push(`${file}: not valid YAML (${(error as Error).message.split("\n")[0]})`);
+      continue;
+    }
+    const result = collection.schema.safeParse(data ?? {});
+    if (!result.success) {
+      problems.push(...result.error.issues.map((issue) => `${file}: ${describeIssue(issue)}`));
+      // Its address still counts, so links to it are not reported as broken as well.
+      const path = (data as { path?: unknown } | null)?.path;
+      if (typeof path === "string") brokenFileAddresses.add(path);
+      continue;
+    }
+    const kind = kinds[collection.folder]!;
+    if (kind === "general") {
+      const general = result.data as GeneralFile;
+      parsed.push({ file, kind, type: general.body.discriminant, data: general });
+    } else parsed.push({ file, kind, type: collection.type as PageType, data: result.data } as Parsed);
+  }
+
+  const owner = new Map<string, string>();
+  for (const { file, data } of parsed) {
+    const other = owner.get(data.path);
+    if (other) problems.push(`${file}: field "path" ${data.path} is already the address of ${other}`);
+    else owner.set(data.path, file);
+  }
+  const templateOwner = new Map<string, string>();
+  for (const { file, kind, data } of parsed) {
+    if (kind !== "general" || !singleTemplates.includes(data.body.discriminant)) continue;
+    const other = templateOwner.get(data.body.discriminant);
+    if (other) problems.push(`${file}: field "body.discriminant" ${data.body.discriminant} is already used by ${other}`);
+    else templateOwner.set(data.body.discriminant, file);
+  }
+  for (const { file, data } of parsed) {
+    for (const [field, link] of linksOf(data)) {
+      if (!owner.has(link) && !brokenFileAddresses.has(link)) problems.push(`${file}: field "${field}" links to ${link}, which is not a page`);
+    }
+  }
+  if (problems.length) throw new ContentError(problems);
+
+  const pages: SitePage[] = parsed.map(({ type, data }) => ({
+    path: data.path,
+    type,
+    name: data.name,
+    ...(data.title ? { title: data.title } : {}),
+    ...(data.description ? { description: data.description } : {}),
+    ...(data.keywords ? { keywords: data.keywords } : {}),
+  }));
+  const byKind = <K extends Parsed["kind"]>(kind: K) =>
+    new Map(
+      parsed
+        .filter((entry): entry is Extract<Parsed, { kind: K }> => entry.kind === kind)
+        .map((entry) => [entry.data.path, entry.data as Extract<Parsed, { kind: K }>["data"]]),
+    );
+  return {
+    pages,
+    topics: byKind("topic"),
+    cities: byKind("city"),
+    hubs: byKind("hub"),
+    general: new Map(
+      parsed.flatMap((entry) =>
+        entry.kind === "general" ? [[entry.data.body.discriminant === "tool" ? entry.data.path : entry.data.body.discriminant, entry.data] as const] : [],
+      ),
+    ),
+    files: new Map(parsed.map(({ file, data }) => [data.path, file])),
+  };
+}
+
+/** Every link from a page's words to another page, with the field it is in. */
+function linksOf(data: Parsed["data"]): [field: string, path: string][] {
+  const links: [string, string][] = [];
+  const add = (field: string, paths: string[] | undefined) =>
+    paths?.forEach((path, index) => links.push([`${field}.${index}`, path]));
+  if ("related" in data) add("related", data.related);
+  if ("suits" in data) add("suits.industries", data.suits.industries);
+  if ("services" in data) add("services", data.services);
+  if ("body" in data) {
+    const { body } = data;
+    if (body.discriminant === "home") {
+      body.value.audiences.forEach((card, i) => links.push([`body.value.audiences.${i}.path`, card.path]));
+      body.value.families.forEach((card, i) => links.push([`body.value.families.${i}.path`, card.path]));
+    }
+    if (body.discriminant === "about") add("body.value.related", body.value.related);
+  }
+  return links;
+}

@@ -1,0 +1,265 @@
+import { z } from "zod";
+
+/**
+ * The shape of every content file under content/ (one file per page). The editor
+ * (keystatic.config.ts) writes files of these shapes; this schema checks them when the site is
+ * built, so a file that breaks it stops the build with the file and field named. Objects are
+ * strict: a key the site does not know is an error, not silently ignored.
+ *
+ * The editor saves an optional text it was given no value for as "", and an optional table or
+ * guidance block as an empty object, so those read as absent.
+ */
+const text = z.string().trim().min(1, "is empty");
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+const texts = (minimum = 1) => z.array(text).min(minimum, `needs at least ${minimum}`);
+const emptyBlock = (value: unknown) =>
+  value && typeof value === "object" && Object.values(value).every((v) => !v || (Array.isArray(v) && !v.length))
+    ? undefined
+    : value;
+
+/** A site address: "/", or lower-case words joined by hyphens, in one or more folders. */
+export const sitePath = z
+  .string()
+  .regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, "must be a site address such as /services/wheelie-bins");
+
+export const faq = z.object({ question: text, answer: text }).strict();
+export const step = z.object({ title: text, text }).strict();
+export const optionRow = z.object({ name: text, capacity: text, suits: text }).strict();
+export const optionTable = z.object({ heading: text, intro: optionalText, rows: z.array(optionRow).min(1) }).strict();
+export const section = z
+  .object({
+    heading: text,
+    paragraphs: texts(),
+    list: z
+      .array(text)
+      .optional()
+      .transform((list) => (list?.length ? list : undefined)),
+  })
+  .strict();
+export const businessSizes = ["small", "medium", "large", "home"] as const;
+
+/** Name, address and search metadata: what the site map, menus' breadcrumbs and cards read. */
+const pageFields = {
+  /** The page's own name: its H1, breadcrumb label and card heading. */
+  name: text,
+  path: sitePath,
+  /** The page part of the title; the brand is appended by the SEO helper. */
+  title: text.max(60, "must be 60 characters or fewer"),
+  /** 70 to 160 characters; also the one-line summary on hub cards. */
+  description: text
+    .min(70, "must be at least 70 characters")
+    .max(160, "must be 160 characters or fewer"),
+  keywords: texts(),
+};
+/**
+ * Hubs and general pages may leave these out: SPEC gives the contact page and the industries hub
+ * none, and they then use the site's default title and description.
+ */
+const optionalPageFields = {
+  ...pageFields,
+  title: pageFields.title.optional(),
+  description: pageFields.description.optional(),
+  keywords: pageFields.keywords.optional(),
+};
+
+/**
+ * Service, waste-stream, recycling-material, industry and business-size pages tell the same story
+ * (what it is, what is included, how it works, who it suits, compliance, questions), so they share
+ * one shape; each page type's template words its headings for its own audience.
+ */
+export const topicBody = {
+  /** One or two sentences under the H1. */
+  lead: text,
+  /** What it is and why it matters: two to four paragraphs. */
+  overview: texts(),
+  included: texts(),
+  /** Bin sizes, equipment or vehicles, where the page has them. */
+  options: z.preprocess(emptyBlock, optionTable.optional()),
+  steps: z.array(step).min(1),
+  /** Who it suits: business sizes, industries (site addresses) and a paragraph. */
+  suits: z
+    .object({ sizes: z.array(z.enum(businessSizes)), industries: z.array(sitePath), text })
+    .strict(),
+  compliance: texts(),
+  faqs: z.array(faq).min(1),
+  related: z.array(sitePath).min(1),
+};
+
+export const cityBody = {
+  lead: text,
+  intro: texts(),
+  /** Suburbs and industrial areas served, grouped by region of the city. */
+  areas: z.array(z.object({ heading: text, text, suburbs: texts() }).strict()).min(1),
+  /** The state's environment regulator and the rules that matter to customers there. */
+  regulation: z.object({ heading: text, paragraphs: texts() }).strict(),
+  localNotes: z.array(step).min(1),
+  /** Addresses of the services most asked for in this city. */
+  services: z.array(sitePath).min(1),
+  faqs: z.array(faq).min(1),
+  related: z.array(sitePath).min(1),
+};
+
+/** Hub pages: an overview above a card for every child page in the navigation tree. */
+export const hubBody = {
+  lead: text,
+  overview: texts(),
+  guidance: z.preprocess(emptyBlock, z.object({ heading: text, paragraphs: texts() }).strict().optional()),
+  faqs: z
+    .array(faq)
+    .optional()
+    .transform((faqs) => (faqs?.length ? faqs : undefined)),
+  related: z.array(sitePath).min(1),
+};
+
+const card = z.object({ path: sitePath, heading: text, text }).strict();
+
+export const homeBody = z
+  .object({
+    lead: text,
+    audiences: z.array(card).min(1),
+    families: z.array(card).min(1),
+    whyChoose: z.array(step).min(1),
+    gettingStarted: z.array(step).min(1),
+    industriesIntro: text,
+    closing: text,
+  })
+  .strict();
+
+export const aboutBody = z
+  .object({
+    lead: text,
+    story: texts(),
+    howWeWork: z.array(step).min(1),
+    serviceAreas: texts(),
+    values: z.array(step).min(1),
+    related: z.array(sitePath).min(1),
+  })
+  .strict();
+
+/** A dated long-form document: the privacy policy and the accessibility statement. */
+export const documentBody = z
+  .object({
+    lead: text,
+    /** The date the document was last reviewed, YYYY-MM-DD. */
+    updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD"),
+    sections: z.array(section).min(1),
+  })
+  .strict();
+
+export const thankYouBody = z.object({ lead: text, nextSteps: z.array(step).min(1), urgent: text }).strict();
+
+/**
+ * General pages each have a template of their own, chosen by body.discriminant (the editor's
+ * "template" choice); the body's value holds that template's words.
+ */
+const withValue = <T extends string, S extends z.ZodType>(template: T, value: S) =>
+  z.object({ discriminant: z.literal(template), value }).strict();
+const withoutValue = <T extends string>(template: T) =>
+  z.object({ discriminant: z.literal(template), value: z.null().optional() }).strict();
+
+export const generalBody = z.discriminatedUnion("discriminant", [
+  withValue("home", homeBody),
+  withValue("about", aboutBody),
+  withoutValue("contact"),
+  withValue("thankYou", thankYouBody),
+  withValue("privacy", documentBody),
+  withValue("accessibility", documentBody),
+  withoutValue("tool"),
+]);
+
+export const topicFile = z.object({ ...pageFields, ...topicBody }).strict();
+export const cityFile = z.object({ ...pageFields, ...cityBody }).strict();
+export const hubFile = z.object({ ...optionalPageFields, ...hubBody }).strict();
+export const generalFile = z.object({ ...optionalPageFields, body: generalBody }).strict();
+
+/** The company's facts: content/company.json. */
+export const companyFile = z
+  .object({
+    name: text,
+    shortName: text,
+    legalName: text,
+    foundedYear: z.number().int().min(1900).max(2100),
+    tagline: text,
+    phone: z.string().regex(/^[0-9 ]{8,14}$/, "must be digits and spaces, such as 1300 975 707"),
+    email: z.email("must be an email address"),
+    address: z
+      .object({
+        street: text,
+        locality: text,
+        region: z.enum(["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"]),
+        postcode: z.string().regex(/^\d{4}$/, "must be four digits"),
+        country: z.literal("AU"),
+      })
+      .strict(),
+    hours: text,
+    serviceCities: texts(),
+    serviceAreaNote: text,
+    social: z
+      .array(
+        z
+          .object({
+            network: z.enum(["Facebook", "LinkedIn", "Instagram"]),
+            url: z.url({ protocol: /^https$/, error: "must be an https:// address" }),
+          })
+          .strict(),
+      )
+      .min(1),
+    loginUrl: z.url({ protocol: /^https$/, error: "must be an https:// address" }),
+    defaultTitle: text.max(70, "must be 70 characters or fewer"),
+    defaultDescription: pageFields.description,
+  })
+  .strict();
+
+export type PageType =
+  | "home"
+  | "about"
+  | "contact"
+  | "thankYou"
+  | "privacy"
+  | "accessibility"
+  | "hub"
+  | "business"
+  | "service"
+  | "waste"
+  | "material"
+  | "industry"
+  | "city"
+  | "tool";
+
+/** Which folder under content/ holds which kind of page, and the schema its files follow. */
+export const collections = [
+  { folder: "services", type: "service", schema: topicFile },
+  { folder: "waste", type: "waste", schema: topicFile },
+  { folder: "materials", type: "material", schema: topicFile },
+  { folder: "industries", type: "industry", schema: topicFile },
+  { folder: "business", type: "business", schema: topicFile },
+  { folder: "cities", type: "city", schema: cityFile },
+  { folder: "hubs", type: "hub", schema: hubFile },
+  { folder: "pages", type: "general", schema: generalFile },
+] as const;
+
+export type BusinessSize = (typeof businessSizes)[number];
+export type Faq = z.output<typeof faq>;
+export type Step = z.output<typeof step>;
+export type OptionRow = z.output<typeof optionRow>;
+export type OptionTable = z.output<typeof optionTable>;
+export type Section = z.output<typeof section>;
+export type TopicFile = z.output<typeof topicFile>;
+export type CityFile = z.output<typeof cityFile>;
+export type HubFile = z.output<typeof hubFile>;
+export type GeneralFile = z.output<typeof generalFile>;
+export type HomeContent = z.output<typeof homeBody>;
+export type AboutContent = z.output<typeof aboutBody>;
+export type PrivacyContent = z.output<typeof documentBody>;
+export type ThankYouContent = z.output<typeof thankYouBody>;
+export type Company = z.output<typeof companyFile>;
+
+/** A page's words as templates receive them: the body fields and the page's address. */
+type Body<F> = Omit<F, "name" | "title" | "description" | "keywords">;
+export type TopicContent = Body<TopicFile>;
+export type CityContent = Body<CityFile>;
+export type HubContent = Body<HubFile>;

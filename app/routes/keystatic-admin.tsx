@@ -1,0 +1,34 @@
+import { Suspense, lazy, useEffect, useState } from "react";
+import { data } from "react-router";
+import { editorStorage } from "~/keystatic/editor.server";
+import type { Route } from "./+types/keystatic-admin";
+
+/**
+ * The editor (/keystatic/*). Keystatic's interface runs only in the browser: the server sends an
+ * empty page and the interface's code, a chunk of its own, loads once the page has started, so
+ * no public page ever downloads it. Where the editor is off, the page does not exist (404).
+ */
+const EditorUi = lazy(() => import("~/keystatic/editor-ui"));
+
+export function loader() {
+  if (!editorStorage()) throw data(null, { status: 404 });
+  return null;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Saltbush website editor" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function KeystaticAdmin() {
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
+  const loading = <p style={{ padding: "2rem", fontFamily: "system-ui" }}>Opening the editor…</p>;
+  return started ? (
+    <Suspense fallback={loading}>
+      <EditorUi />
+    </Suspense>
+  ) : (
+    loading
+  );
+}

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium";
+
+/**
+ * The content editor's browser test runs against the development server, where the editor
+ * writes the files in the working tree (local storage). The test puts back every file it
+ * changes, so the repository is left as it was.
+ */
+const port = Number(process.env.EDITOR_PORT ?? 4175);
+
+export default defineConfig({
+  testDir: "tests/editor",
+  workers: 1,
+  retries: 0,
+  timeout: 300_000,
+  expect: { timeout: 30_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "off",
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `npx react-router dev --port ${port} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
+});

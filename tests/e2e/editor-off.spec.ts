@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { readFileSync, readdirSync } from "node:fs";
+
+/**
+ * The browser tests serve a production build made without GitHub storage: there the editor must
+ * not exist at all. Its local mode writes files with no sign-in, so every address of it is a 404,
+ * whatever the method, and public pages never load its code.
+ */
+test("a production server without GitHub storage answers 404 for the editor and its API", async ({
+  request,
+}) => {
+  const before = readFileSync("content/services/wheelie-bins.yaml", "utf8");
+  for (const path of [
+    "/keystatic",
+    "/keystatic/collection/services/item/wheelie-bins",
+    "/api/keystatic/tree",
+    "/api/keystatic/blob/0/content/company.json",
+    "/keystatic-preview?file=content/services/wheelie-bins.yaml",
+  ]) {
+    const response = await request.get(path, { headers: { "no-cors": "1" } });
+    expect(response.status(), path).toBe(404);
+  }
+  const update = await request.post("/api/keystatic/update", {
+    headers: { "no-cors": "1", "content-type": "application/json" },
+    data: {
+      additions: [{ path: "content/services/wheelie-bins.yaml", contents: "bmFtZTogeA==" }],
+      deletions: [],
+    },
+  });
+  expect(update.status()).toBe(404);
+  expect(readFileSync("content/services/wheelie-bins.yaml", "utf8")).toBe(before);
+});
+
+test("public pages never request the editor's code", async ({ page }) => {
+  const editorChunks = readdirSync("build/client/assets").filter((name) =>
+    /^(editor-ui|keystatic-admin|keystatic)[-.]/.test(name),
+  );
+  expect(editorChunks.length, "the editor is a chunk of its own").toBeGreaterThan(0);
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  for (const path of ["/", "/services/wheelie-bins", "/blog/1"]) {
+    await page.goto(path);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  }
+  const loaded = requested.filter((path) => editorChunks.some((chunk) => path.endsWith(chunk)));
+  expect(loaded).toEqual([]);
+});

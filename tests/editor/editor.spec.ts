@@ -1,0 +1,81 @@
+import { type Page, expect, test } from "@playwright/test";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+
+/**
+ * Drives the content editor as staff would, in local mode: a question added to a service page
+ * and a new blog post are saved to the files, and the site shows them on the next request.
+ */
+const serviceFile = "content/services/wheelie-bins.yaml";
+const postFile = "content/blog/planning-bins-for-a-new-cafe-fit-out.md";
+const original = readFileSync(serviceFile, "utf8");
+
+test.beforeAll(() => rmSync(postFile, { force: true }));
+test.afterAll(() => {
+  writeFileSync(serviceFile, original);
+  rmSync(postFile, { force: true });
+});
+
+/** Opens an editor screen and waits until its interface (a chunk loaded after start) is ready. */
+async function openEditor(page: Page, path: string, button: "Save" | "Create") {
+  const started = Date.now();
+  await page.goto(path);
+  await page.getByRole("button", { name: button, exact: true }).waitFor({ timeout: 180_000 });
+  console.log(`editor opened ${path} in ${Date.now() - started} ms`);
+}
+
+test("a question added to a service page shows on the page once saved", async ({ page }) => {
+  const question = "Can two shops share one wheelie bin?";
+  const answer = "Yes, when both agree what goes in it and where it stands.";
+  await openEditor(page, "/keystatic/collection/services/item/wheelie-bins", "Save");
+  await page
+    .getByRole("group", { name: "Questions and answers" })
+    .getByRole("button", { name: "Add" })
+    .click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox", { name: "Question" }).fill(question);
+  await dialog.getByRole("textbox", { name: "Answer" }).fill(answer);
+  await dialog.getByRole("button", { name: "Add" }).click();
+  const started = Date.now();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect.poll(() => readFileSync(serviceFile, "utf8")).toContain(question);
+  console.log(`editor saved in ${Date.now() - started} ms`);
+  // Only the new question is added: the editor writes the files in the form they are kept in.
+  const saved = readFileSync(serviceFile, "utf8").split("\n");
+  expect(saved.filter((line) => !line.includes(question) && !line.includes(answer)).join("\n")).toBe(
+    original,
+  );
+
+  await page.goto("/services/wheelie-bins");
+  await expect(page.getByRole("main")).toContainText(question);
+});
+
+test("a new post appears on the first blog page and in the feed once created", async ({ page, request }) => {
+  const title = "Planning bins for a new cafe fit-out";
+  await openEditor(page, "/keystatic/collection/blog/create", "Create");
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await page
+    .getByRole("textbox", { name: "Description", exact: true })
+    .fill(
+      "Before a new cafe opens, plan where bins live, which streams to separate and how often each is collected, so the first weeks run smoothly.",
+    );
+  for (const [list, value] of [
+    ["Tags", "cafes"],
+    ["Keywords", "cafe bins"],
+  ] as const) {
+    await page.getByRole("group", { name: list }).getByRole("button", { name: "Add" }).click();
+    await page.getByRole("dialog").getByRole("textbox", { name: "Item" }).fill(value);
+    await page.getByRole("dialog").getByRole("button", { name: "Add" }).click();
+  }
+  await page
+    .locator(".ProseMirror")
+    .first()
+    .pressSequentially("A new cafe has one chance to set up its back of house before the first rush.");
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await expect.poll(() => existsSync(postFile)).toBe(true);
+  await expect.poll(() => readFileSync(postFile, "utf8")).toContain("before the first rush");
+
+  await page.goto("/blog/1");
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  const feed = await (await request.get("/blog/feed.xml")).text();
+  expect(feed).toContain(`<title>${title}</title>`);
+});

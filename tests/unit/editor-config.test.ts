@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import keystaticConfig from "../../keystatic.config";
+import { cityFile, companyFile, generalFile, hubFile, topicFile } from "~/content/schema";
+import { frontMatterSchema } from "~/blog/schema";
+import { previewAddress } from "~/keystatic/preview";
+
+/**
+ * The editor writes the files the build checks: its fields must be exactly the schema's keys,
+ * or an editor's save would fail the build (a key the schema lacks) or drop words (a key the
+ * editor lacks).
+ */
+type Fields = Record<string, { kind: string; fields?: Fields; element?: { kind: string; fields?: Fields } }>;
+
+const keysOf = (schema: z.ZodObject) => Object.keys(schema.shape).sort();
+const fieldsOf = (fields: Fields) => Object.keys(fields).sort();
+const { collections, singletons } = keystaticConfig as unknown as {
+  collections: Record<string, { path: string; schema: Fields }>;
+  singletons: Record<string, { path: string; schema: Fields }>;
+};
+
+describe("the editor's configuration", () => {
+  it.each(["services", "waste", "materials", "industries", "business"])(
+    "gives %s the fields of a topic page",
+    (name) => {
+      expect(collections[name]!.path).toBe(`content/${name}/*`);
+      expect(fieldsOf(collections[name]!.schema)).toEqual(keysOf(topicFile));
+      const schema = collections[name]!.schema;
+      const faq = schema.faqs!.element!.fields!;
+      expect(fieldsOf(faq)).toEqual(["answer", "question"]);
+      expect(fieldsOf(schema.suits!.fields!)).toEqual(["industries", "sizes", "text"]);
+      expect(fieldsOf(schema.options!.fields!)).toEqual(["heading", "intro", "rows"]);
+    },
+  );
+
+  it("gives cities, hubs and general pages their own fields", () => {
+    expect(fieldsOf(collections.cities!.schema)).toEqual(keysOf(cityFile));
+    expect(fieldsOf(collections.hubs!.schema)).toEqual(keysOf(hubFile));
+    expect(fieldsOf(collections.pages!.schema)).toEqual(keysOf(generalFile));
+  });
+
+  it("gives blog posts their front matter and a body, and the company facts singleton its keys", () => {
+    expect(fieldsOf(collections.blog!.schema)).toEqual([...keysOf(frontMatterSchema), "body"].sort());
+    expect(singletons.company!.path).toBe("content/company");
+    expect(fieldsOf(singletons.company!.schema)).toEqual(keysOf(companyFile));
+  });
+
+  it("offers only existing pages in its page pickers", () => {
+    const related = collections.services!.schema.related!.element as unknown as {
+      options: { value: string }[];
+    };
+    const values = related.options.map((option) => option.value);
+    expect(values).toContain("/services/wheelie-bins");
+    expect(values).toContain("/pages/waste-management-sydney");
+    expect(values).not.toContain("/services/gold-plated-bins");
+  });
+});
+
+describe("the preview address of an editor's branch", () => {
+  it("fills the branch into PREVIEW_URL as hosts name branch builds", () => {
+    expect(
+      previewAddress(
+        "https://{branch}.preview.saltbush.example",
+        "content/Wheelie FAQ",
+        "/services/wheelie-bins",
+      ),
+    ).toBe("https://content-wheelie-faq.preview.saltbush.example/services/wheelie-bins");
+  });
+
+  it("has none without PREVIEW_URL or a branch", () => {
+    expect(previewAddress(undefined, "content/x", "/")).toBeUndefined();
+    expect(previewAddress("https://{branch}.example", "", "/")).toBeUndefined();
+  });
+});
