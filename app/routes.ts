@@ -83,5 +83,9 @@ export default [
   // Site search (docs/decisions/0005-site-search.md): rendered per query; its index for the browser.
   route("search", "routes/search.tsx"),
   route("search-index.json", "search/index-json.ts"),
+  // Confirmed opt-in and unsubscribing (app/forms/subscription-links.ts, docs/forms.md).
+  route("subscribe/confirm", "routes/subscribe-confirm.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
+  route("unsubscribe/one-click", "routes/unsubscribe-one-click.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -34,8 +34,15 @@ export const policyFromRenderer: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** Pages answer GET and HEAD; the two form endpoints also take POST. Anything else is 405. */
-const formEndpoints = new Set(["/contact-us", "/subscribe"]);
+/** Pages answer GET and HEAD; the form endpoints also take POST. Anything else is 405. */
+const formEndpoints = new Set([
+  "/contact-us",
+  "/subscribe",
+  // Subscriber links: the confirm and unsubscribe buttons, and mail clients' one-click POST.
+  "/subscribe/confirm",
+  "/unsubscribe",
+  "/unsubscribe/one-click",
+]);
 
 export const allowedMethods: RequestHandler = (req, res, next) => {
   // Client-side submissions post to the page's data URL (/contact-us.data).

@@ -1,0 +1,39 @@
+import { Form, useNavigation } from "react-router";
+import { PageHero } from "~/components/PageHero/PageHero";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { TOKEN_PARAM } from "~/forms/subscription-links";
+import { type SubscriptionPageData, subscriptionText } from "~/forms/subscription-pages";
+import styles from "./SubscriptionPage.module.css";
+
+/**
+ * The confirm and unsubscribe pages: one button while asking, then the outcome. The button is a
+ * plain form post, so it works without scripts; with scripts React Router sends it in the
+ * background and shows the answer in place.
+ */
+export function SubscriptionPage({ answer, button }: { answer: SubscriptionPageData; button: string }) {
+  const { title, lead } = subscriptionText[answer.step];
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      <PageHero title={title} lead={lead} actions={false} />
+      <section className="section" aria-label={answer.token ? title : "What next"}>
+        <div className="container">
+          {answer.token ? (
+            <Form method="post" className={styles.form}>
+              <input type="hidden" name={TOKEN_PARAM} value={answer.token} />
+              <button type="submit" className="button" disabled={busy}>
+                {button}
+              </button>
+            </Form>
+          ) : (
+            <p className={styles.next}>
+              <SiteLink to="/" className="button button-outline">
+                Back to the home page
+              </SiteLink>
+            </p>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
