@@ -4,11 +4,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { enquiryAction } from "~/forms/contact-action.server";
 import { subscribeAction } from "~/forms/subscribe-action.server";
 import { formRequest, testRuntime, validEnquiry } from "./support/forms";
+import { type TestSmtp, startSmtp } from "./support/smtp";
+import { linksIn, pressConfirm, pressUnsubscribe, subscribe } from "./support/subscription";
 
 let env: ReturnType<typeof testRuntime> | undefined;
+let smtp: TestSmtp | undefined;
 afterEach(async () => {
   await env?.cleanup();
-  env = undefined;
+  await smtp?.close();
+  env = smtp = undefined;
 });
 
 const run = (script: string, args: string[], databaseUrl: string) =>
@@ -41,8 +45,65 @@ describe("the staff scripts", () => {
 
     const { stdout: json } = await run("scripts/subscribers.ts", ["--format", "json"], url);
     expect(JSON.parse(json)).toEqual([
-      { email: "Zoe@Example.com", subscribed: expect.any(String), page: "/blog/1" },
+      {
+        email: "Zoe@Example.com",
+        state: "pending",
+        asked: expect.any(String),
+        page: "/blog/1",
+        "confirmation sent": expect.any(String),
+        confirmed: null,
+        unsubscribed: null,
+        "unsubscribed by": null,
+      },
     ]);
+  });
+
+  it("show each address's state and consent record, and never an unsubscribed address", async () => {
+    smtp = await startSmtp();
+    env = testRuntime({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
+    const { runtime } = env;
+    for (const email of ["pending@example.com", "kept@example.com", "gone@example.com"])
+      await subscribe(runtime, email, "/recycling");
+    await runtime.runOutboxOnce();
+    const confirmLink = (to: string) => linksIn(smtp!.mails.find((mail) => mail.to.includes(to))!).confirm!;
+    await pressConfirm(runtime, confirmLink("kept@example.com"));
+    await pressConfirm(runtime, confirmLink("gone@example.com"));
+    await runtime.runOutboxOnce();
+    const welcome = smtp.mails.find(
+      (mail) => mail.to.includes("gone@example.com") && /subscribed/.test(mail.header("subject")!),
+    )!;
+    await pressUnsubscribe(runtime, linksIn(welcome).unsubscribe!);
+
+    const url = runtime.config.databaseUrl;
+    const all = JSON.parse((await run("scripts/subscribers.ts", ["--format", "json"], url)).stdout) as Record<
+      string,
+      unknown
+    >[];
+    expect(all.map((row) => [row.email, row.state, row.page])).toEqual([
+      ["pending@example.com", "pending", "/recycling"],
+      ["kept@example.com", "confirmed", "/recycling"],
+      ["(removed: kept only as a keyed hash)", "unsubscribed", "/recycling"],
+    ]);
+    expect(all[1]).toMatchObject({
+      confirmed: expect.stringMatching(/^\d{4}-/),
+      "confirmation sent": expect.any(String),
+    });
+    expect(all[2]).toMatchObject({ unsubscribed: expect.any(String), "unsubscribed by": "page" });
+    const { stdout: confirmed } = await run(
+      "scripts/subscribers.ts",
+      ["--state", "confirmed", "--format", "csv"],
+      url,
+    );
+    expect(
+      confirmed
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n"),
+    ).toHaveLength(2);
+    expect(confirmed).toContain("kept@example.com");
+    await expect(run("scripts/subscribers.ts", ["--state", "maybe"], url)).rejects.toMatchObject({
+      stderr: expect.stringContaining("--state must be pending, confirmed, unsubscribed"),
+    });
   });
 
   it("say so, and create nothing, when there is no database", async () => {
