@@ -56,8 +56,10 @@ describe("npm run privacy", { timeout: 90_000 }, () => {
     const { url } = await storedData();
     const file = join(env!.dir, "zoe.json");
     await privacy(["export", "zoe@example.com", "--output", file], url);
-    const exported = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown[]> & {
+    const exported = JSON.parse(readFileSync(file, "utf8")) as {
+      enquiries: Record<string, unknown>[];
       subscription: Record<string, unknown>;
+      mail: unknown[];
     };
     expect(exported.enquiries).toHaveLength(2);
     expect(exported.enquiries[0]).toMatchObject({ name: "Zoë O'Brien", message: validEnquiry.message });
