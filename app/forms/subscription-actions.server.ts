@@ -24,7 +24,10 @@ const STATUS: Record<SubscriptionStep, number> = {
   unavailable: 503,
 };
 
-const NO_STORE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+// The site's Referrer-Policy (strict-origin-when-cross-origin) already keeps the token out of
+// other sites' logs; "no-referrer" would make the browser send "Origin: null" with the button's
+// post, which the origin check must refuse.
+const NO_STORE = { "Cache-Control": "no-store" };
 
 export function page(step: SubscriptionStep, token?: string) {
   const headers: Record<string, string> = { ...NO_STORE };
