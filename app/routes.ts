@@ -84,8 +84,7 @@ export default [
   route("search", "routes/search.tsx"),
   route("search-index.json", "search/index-json.ts"),
   // Confirmed opt-in and unsubscribing (app/forms/subscription-links.ts, docs/forms.md).
-  route("subscribe/confirm", "routes/subscribe-confirm.tsx"),
-  route("unsubscribe", "routes/unsubscribe.tsx"),
-  route("unsubscribe/one-click", "routes/unsubscribe-one-click.ts"),
+  route("subscription", "routes/subscription.tsx"),
+  route("unsubscribe", "routes/unsubscribe.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

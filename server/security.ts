@@ -38,10 +38,9 @@ export const policyFromRenderer: RequestHandler = (_req, res, next) => {
 const formEndpoints = new Set([
   "/contact-us",
   "/subscribe",
-  // Subscriber links: the confirm and unsubscribe buttons, and mail clients' one-click POST.
-  "/subscribe/confirm",
+  // Subscriber links: the confirm or unsubscribe button, and mail clients' one-click POST.
+  "/subscription",
   "/unsubscribe",
-  "/unsubscribe/one-click",
 ]);
 
 export const allowedMethods: RequestHandler = (req, res, next) => {

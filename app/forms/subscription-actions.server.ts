@@ -8,7 +8,8 @@ import { TOKEN_PARAM } from "./subscription-links";
 import type { SubscriptionPageData, SubscriptionStep } from "./subscription-pages";
 
 /**
- * The confirm and unsubscribe pages' server side. A GET only checks the link and shows one button
+ * The server side of /subscription (the page a subscriber link opens) and /unsubscribe (the
+ * List-Unsubscribe address). A GET only checks the link and shows one button
  * (a mail scanner that opens links changes nothing); the button's POST acts. Every bad token is a
  * 4xx with a page that says what to do; a database fault is a 503; nothing here throws.
  */
@@ -50,9 +51,14 @@ function check(
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get(TOKEN_PARAM);
 
-/** GET: the page with its one button, or why the link does not work. */
-export function askPage(request: Request, runtime: FormsRuntime, purpose: TokenPurpose) {
+/** A confirmation link's token starts "c.", an unsubscribe link's "u." (tokens.ts). */
+const purposeOf = (token: string | null | undefined): TokenPurpose =>
+  token?.startsWith("c.") ? "confirm" : "unsubscribe";
+
+/** GET: the page with its one button (confirm or unsubscribe, as the link says), or why the link does not work. */
+export function askPage(request: Request, runtime: FormsRuntime) {
   const token = tokenOf(request);
+  const purpose = purposeOf(token);
   const checked = check(runtime, purpose, token);
   if (checked === "unavailable") return page("unavailable");
   if (!checked.ok) return page(checked.reason);
@@ -75,8 +81,16 @@ async function act(runtime: FormsRuntime, what: string, work: () => Promise<Subs
   }
 }
 
-export async function confirmAction(request: Request, runtime: FormsRuntime) {
-  const checked = check(runtime, "confirm", await postedToken(request, runtime));
+/** The page's button: confirms or unsubscribes, as its token says. */
+export async function subscriptionAction(request: Request, runtime: FormsRuntime) {
+  const token = await postedToken(request, runtime);
+  return purposeOf(token) === "confirm"
+    ? confirmAction(token, runtime)
+    : unsubscribeAction(token, runtime, "page");
+}
+
+async function confirmAction(token: string | null, runtime: FormsRuntime) {
+  const checked = check(runtime, "confirm", token);
   if (checked === "unavailable") return page("unavailable");
   if (!checked.ok) return page(checked.reason);
   return act(runtime, "confirm a subscription", async () => {
@@ -86,13 +100,8 @@ export async function confirmAction(request: Request, runtime: FormsRuntime) {
   });
 }
 
-/** The unsubscribe page's button, and (via oneClickUnsubscribe) a mail client's one-click POST. */
-export async function unsubscribeAction(
-  request: Request,
-  runtime: FormsRuntime,
-  via: UnsubscribeVia = "page",
-) {
-  const token = via === "one-click" ? tokenOf(request) : await postedToken(request, runtime);
+/** The unsubscribe button, and (through oneClickUnsubscribe) a mail client's one-click POST. */
+async function unsubscribeAction(token: string | null, runtime: FormsRuntime, via: UnsubscribeVia) {
   const checked = check(runtime, "unsubscribe", token);
   if (checked === "unavailable") return page("unavailable");
   if (!checked.ok) return page(checked.reason);
@@ -107,7 +116,7 @@ export async function unsubscribeAction(
  * the address from the List-Unsubscribe header). Answered in plain text: no person reads it.
  */
 export async function oneClickUnsubscribe(request: Request, runtime: FormsRuntime): Promise<Response> {
-  const answer = await unsubscribeAction(request, runtime, "one-click");
+  const answer = await unsubscribeAction(tokenOf(request), runtime, "one-click");
   const status = answer.init?.status ?? 200;
   const words =
     status === 200

@@ -1,12 +1,13 @@
 /**
- * The addresses in subscriber mail. Confirming and unsubscribing each open a page with one button
- * (a mail scanner that follows links must not act for the reader); the one-click address takes the
- * POST a mail client sends for List-Unsubscribe-Post (RFC 8058).
+ * The addresses in subscriber mail. The links in an email's text open one page, /subscription,
+ * which shows one button to confirm or to unsubscribe, as the link's token says (a mail scanner
+ * that follows links must not act for the reader). /unsubscribe is the List-Unsubscribe address:
+ * it takes the POST a mail client sends for List-Unsubscribe-Post (RFC 8058). Two routes, not
+ * three: every route costs each page's start-up (docs/decisions/0007-performance.md).
  */
 export const SUBSCRIPTION_PATHS = {
-  confirm: "/subscribe/confirm",
-  unsubscribe: "/unsubscribe",
-  oneClick: "/unsubscribe/one-click",
+  page: "/subscription",
+  oneClick: "/unsubscribe",
 } as const;
 
 /** The query parameter that carries the signed token (server/forms/tokens.ts). */

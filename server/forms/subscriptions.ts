@@ -32,13 +32,13 @@ const link = (path: string, token: string) =>
 export function subscriberLinks(keys: SiteKeys, subject: TokenSubject): SubscriberLinks {
   const token = signToken(keys, "unsubscribe", subject, null);
   return {
-    unsubscribe: link(SUBSCRIPTION_PATHS.unsubscribe, token),
+    unsubscribe: link(SUBSCRIPTION_PATHS.page, token),
     oneClick: link(SUBSCRIPTION_PATHS.oneClick, token),
   };
 }
 
 export function confirmLink(keys: SiteKeys, subject: TokenSubject, expiresAt: number): string {
-  return link(SUBSCRIPTION_PATHS.confirm, signToken(keys, "confirm", subject, expiresAt));
+  return link(SUBSCRIPTION_PATHS.page, signToken(keys, "confirm", subject, expiresAt));
 }
 
 function mailInsert(subscriberId: number, recipient: string, mail: SubscriberMail, at: number): InStatement {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { enquiryAction } from "~/forms/contact-action.server";
 import { formRequest, rows, testRuntime, validEnquiry } from "./support/forms";
 import { type TestSmtp, startSmtp } from "./support/smtp";
-import { linksIn, pressConfirm, subscribe } from "./support/subscription";
+import { linksIn, pressButton, subscribe } from "./support/subscription";
 
 let env: ReturnType<typeof testRuntime> | undefined;
 let smtp: TestSmtp | undefined;
@@ -31,7 +31,7 @@ async function storedData() {
   await enquiryAction(formRequest("/contact-us", { ...validEnquiry, email: "kim@example.com" }), runtime);
   await subscribe(runtime, "Zoe@Example.com");
   await runtime.runOutboxOnce();
-  await pressConfirm(
+  await pressButton(
     runtime,
     linksIn(smtp.mails.find((mail) => /confirm/.test(mail.header("subject")!))!).confirm!,
   );

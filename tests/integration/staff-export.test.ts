@@ -5,7 +5,7 @@ import { enquiryAction } from "~/forms/contact-action.server";
 import { subscribeAction } from "~/forms/subscribe-action.server";
 import { formRequest, testRuntime, validEnquiry } from "./support/forms";
 import { type TestSmtp, startSmtp } from "./support/smtp";
-import { linksIn, pressConfirm, pressUnsubscribe, subscribe } from "./support/subscription";
+import { linksIn, pressButton, subscribe } from "./support/subscription";
 
 let env: ReturnType<typeof testRuntime> | undefined;
 let smtp: TestSmtp | undefined;
@@ -66,13 +66,13 @@ describe("the staff scripts", () => {
       await subscribe(runtime, email, "/recycling");
     await runtime.runOutboxOnce();
     const confirmLink = (to: string) => linksIn(smtp!.mails.find((mail) => mail.to.includes(to))!).confirm!;
-    await pressConfirm(runtime, confirmLink("kept@example.com"));
-    await pressConfirm(runtime, confirmLink("gone@example.com"));
+    await pressButton(runtime, confirmLink("kept@example.com"));
+    await pressButton(runtime, confirmLink("gone@example.com"));
     await runtime.runOutboxOnce();
     const welcome = smtp.mails.find(
       (mail) => mail.to.includes("gone@example.com") && /subscribed/.test(mail.header("subject")!),
     )!;
-    await pressUnsubscribe(runtime, linksIn(welcome).unsubscribe!);
+    await pressButton(runtime, linksIn(welcome).unsubscribe!);
 
     const url = runtime.config.databaseUrl;
     const all = JSON.parse((await run("scripts/subscribers.ts", ["--format", "json"], url)).stdout) as Record<

@@ -5,15 +5,7 @@ import { CONFIRM_LINK_MS } from "../../server/forms/subscriptions";
 import { rows, testRuntime } from "./support/forms";
 import { type ReceivedMail, type TestSmtp, startSmtp } from "./support/smtp";
 import type { FormsRuntime } from "../../server/forms/runtime";
-import {
-  linksIn,
-  oneClick,
-  openConfirm,
-  openUnsubscribe,
-  pressConfirm,
-  pressUnsubscribe,
-  subscribe,
-} from "./support/subscription";
+import { linksIn, oneClick, openLink, pressButton, subscribe } from "./support/subscription";
 
 let env: ReturnType<typeof testRuntime> | undefined;
 let smtp: TestSmtp | undefined;
@@ -46,11 +38,9 @@ async function snapshot(db: Client) {
 
 /** Every subscriber email carries the unsubscribe link and the RFC 8058 headers. */
 function expectUnsubscribeHeaders(mail: ReceivedMail) {
-  expect(mail.header("list-unsubscribe")).toMatch(
-    /^<https:\/\/[^>]+\/unsubscribe\/one-click\?token=u\.[\w.-]+>$/,
-  );
+  expect(mail.header("list-unsubscribe")).toMatch(/^<https:\/\/[^>]+\/unsubscribe\?token=u\.[\w.-]+>$/);
   expect(mail.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
-  expect(linksIn(mail).unsubscribe).toMatch(/\/unsubscribe\?token=u\./);
+  expect(linksIn(mail).unsubscribe).toMatch(/\/subscription\?token=u\./);
   expect(mail.header("auto-submitted")).toBe("auto-generated");
 }
 
@@ -77,21 +67,21 @@ describe("confirmed opt-in", () => {
     );
     expectUnsubscribeHeaders(confirmation!);
     const { confirm } = linksIn(confirmation!);
-    expect(confirm).toMatch(/^https:\/\/www\.saltbush\.example\/subscribe\/confirm\?token=c\./);
+    expect(confirm).toMatch(/^https:\/\/www\.saltbush\.example\/subscription\?token=c\./);
 
     // Opening the link (as a mail scanner would) changes nothing: it shows the button.
     const before = await snapshot(db);
-    expect(await openConfirm(runtime, confirm!)).toMatchObject({
+    expect(await openLink(runtime, confirm!)).toMatchObject({
       status: 200,
       data: { step: "ask-confirm" },
     });
     expect(await snapshot(db)).toEqual(before);
 
-    expect(await pressConfirm(runtime, confirm!)).toMatchObject({ status: 200, data: { step: "confirmed" } });
+    expect(await pressButton(runtime, confirm!)).toMatchObject({ status: 200, data: { step: "confirmed" } });
     expect(await rows(db, "SELECT status FROM subscribers")).toEqual([
       expect.objectContaining({ status: "confirmed" }),
     ]);
-    expect(await pressConfirm(runtime, confirm!)).toMatchObject({
+    expect(await pressButton(runtime, confirm!)).toMatchObject({
       status: 200,
       data: { step: "already-confirmed" },
     });
@@ -115,7 +105,7 @@ describe("confirmed opt-in", () => {
     const [second] = await deliver(runtime, 1);
     expect(second).toBeDefined();
     // Confirmed: asking again sends nothing, and the box still says the same.
-    await pressConfirm(runtime, linksIn(second!).confirm!);
+    await pressButton(runtime, linksIn(second!).confirm!);
     await deliver(runtime, 2); // the welcome
     clock.now += 2 * 60 * 60_000;
     answers.push(await subscribe(runtime, "zoe@example.com"));
@@ -130,10 +120,10 @@ describe("confirmed opt-in", () => {
     await subscribe(runtime, "late@example.com");
     const { confirm } = linksIn((await deliver(runtime, 0))[0]!);
     clock.now += CONFIRM_LINK_MS + 1000;
-    const expired = await openConfirm(runtime, confirm!);
+    const expired = await openLink(runtime, confirm!);
     expect(expired).toMatchObject({ status: 410, data: { step: "expired" } });
     expect(subscriptionText.expired.lead).toMatch(/enter your address again/);
-    expect(await pressConfirm(runtime, confirm!)).toMatchObject({ status: 410, data: { step: "expired" } });
+    expect(await pressButton(runtime, confirm!)).toMatchObject({ status: 410, data: { step: "expired" } });
     expect(await rows(db, "SELECT status FROM subscribers")).toEqual([
       expect.objectContaining({ status: "pending" }),
     ]);
@@ -148,7 +138,7 @@ describe("unsubscribing", () => {
   async function confirmedSubscriber(email: string) {
     const { runtime, db } = await site();
     await subscribe(runtime, email);
-    await pressConfirm(runtime, linksIn((await deliver(runtime, 0))[0]!).confirm!);
+    await pressButton(runtime, linksIn((await deliver(runtime, 0))[0]!).confirm!);
     const [welcome] = await deliver(runtime, 1);
     return { runtime, db, links: linksIn(welcome!) };
   }
@@ -156,13 +146,13 @@ describe("unsubscribing", () => {
   it("by the page: opening it changes nothing, its button unsubscribes at once, and only a keyed hash remains", async () => {
     const { runtime, db, links } = await confirmedSubscriber("Kim@Example.com");
     const before = await snapshot(db);
-    expect(await openUnsubscribe(runtime, links.unsubscribe!)).toMatchObject({
+    expect(await openLink(runtime, links.unsubscribe!)).toMatchObject({
       status: 200,
       data: { step: "ask-unsubscribe", token: expect.stringMatching(/^u\./) },
     });
     expect(await snapshot(db)).toEqual(before);
 
-    expect(await pressUnsubscribe(runtime, links.unsubscribe!)).toMatchObject({
+    expect(await pressButton(runtime, links.unsubscribe!)).toMatchObject({
       status: 200,
       data: { step: "unsubscribed" },
     });
@@ -174,7 +164,7 @@ describe("unsubscribing", () => {
     ]);
     expect(JSON.stringify(after).toLowerCase()).not.toContain("kim@example.com");
     // The same link again: the same answer, nothing else changes.
-    expect(await pressUnsubscribe(runtime, links.unsubscribe!)).toMatchObject({
+    expect(await pressButton(runtime, links.unsubscribe!)).toMatchObject({
       status: 200,
       data: { step: "unsubscribed" },
     });
@@ -195,7 +185,7 @@ describe("unsubscribing", () => {
 
   it("a new subscription of an unsubscribed address needs confirming again, which clears the unsubscribe record", async () => {
     const { runtime, db, links } = await confirmedSubscriber("back@example.com");
-    await pressUnsubscribe(runtime, links.unsubscribe!);
+    await pressButton(runtime, links.unsubscribe!);
     await subscribe(runtime, "back@example.com");
     const mails = await deliver(runtime, 2);
     expect(mails).toHaveLength(1);
@@ -204,11 +194,11 @@ describe("unsubscribing", () => {
     ]);
     expect(await rows(db, "SELECT * FROM suppressions")).toHaveLength(1);
     // The old unsubscribe link belongs to the ended subscription: it changes nothing now.
-    await pressUnsubscribe(runtime, links.unsubscribe!);
+    await pressButton(runtime, links.unsubscribe!);
     expect(await rows(db, "SELECT status FROM subscribers")).toEqual([
       expect.objectContaining({ status: "pending" }),
     ]);
-    await pressConfirm(runtime, linksIn(mails[0]!).confirm!);
+    await pressButton(runtime, linksIn(mails[0]!).confirm!);
     expect(await rows(db, "SELECT * FROM suppressions")).toEqual([]);
     expect(await rows(db, "SELECT status FROM subscribers")).toEqual([
       expect.objectContaining({ status: "confirmed" }),
@@ -228,15 +218,13 @@ describe("unsubscribing", () => {
       "",
     ];
     for (const variant of variants) {
-      const link = `https://www.saltbush.example/unsubscribe?token=${encodeURIComponent(variant)}`;
-      expect(await openUnsubscribe(runtime, link), variant).toMatchObject({
+      const link = `https://www.saltbush.example/subscription?token=${encodeURIComponent(variant)}`;
+      expect(await openLink(runtime, link), variant).toMatchObject({
         status: 400,
         data: { step: "malformed" },
       });
-      expect(await pressUnsubscribe(runtime, link), variant).toMatchObject({ status: 400 });
-      expect((await oneClick(runtime, link.replace("/unsubscribe", "/unsubscribe/one-click"))).status).toBe(
-        400,
-      );
+      expect(await pressButton(runtime, link), variant).toMatchObject({ status: 400 });
+      expect((await oneClick(runtime, link.replace("/subscription", "/unsubscribe"))).status).toBe(400);
     }
     expect(await snapshot(db)).toEqual(before);
   });

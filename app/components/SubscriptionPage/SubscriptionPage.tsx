@@ -6,11 +6,11 @@ import { type SubscriptionPageData, subscriptionText } from "~/forms/subscriptio
 import styles from "./SubscriptionPage.module.css";
 
 /**
- * The confirm and unsubscribe pages: one button while asking, then the outcome. The button is a
+ * The page a subscriber link opens: one button (confirm, or unsubscribe) while asking, then the outcome. The button is a
  * plain form post, so it works without scripts; with scripts React Router sends it in the
  * background and shows the answer in place.
  */
-export function SubscriptionPage({ answer, button }: { answer: SubscriptionPageData; button: string }) {
+export function SubscriptionPage({ answer }: { answer: SubscriptionPageData }) {
   const { title, lead } = subscriptionText[answer.step];
   const busy = useNavigation().state === "submitting";
   return (
@@ -22,7 +22,7 @@ export function SubscriptionPage({ answer, button }: { answer: SubscriptionPageD
             <Form method="post" className={styles.form}>
               <input type="hidden" name={TOKEN_PARAM} value={answer.token} />
               <button type="submit" className="button" disabled={busy}>
-                {button}
+                {answer.step === "ask-confirm" ? "Confirm my subscription" : "Unsubscribe"}
               </button>
             </Form>
           ) : (

@@ -1,10 +1,5 @@
 import { subscribeAction } from "~/forms/subscribe-action.server";
-import {
-  confirmAction,
-  askPage,
-  oneClickUnsubscribe,
-  unsubscribeAction,
-} from "~/forms/subscription-actions.server";
+import { askPage, oneClickUnsubscribe, subscriptionAction } from "~/forms/subscription-actions.server";
 import type { SubscriptionPageData } from "~/forms/subscription-pages";
 import type { FormsRuntime } from "../../../server/forms/runtime";
 import type { ReceivedMail } from "./smtp";
@@ -14,16 +9,15 @@ import { answer, formRequest } from "./forms";
 export const subscribe = (runtime: FormsRuntime, email: string, page = "/blog/1") =>
   subscribeAction(formRequest("/subscribe", { email, return_to: page, js: "1" }), runtime).then(answer);
 
-/** The links in a subscriber email: the body's confirm and unsubscribe links, and the List-Unsubscribe address. */
+/**
+ * The links in a subscriber email: the text's links to /subscription (a confirmation token starts
+ * "c.", an unsubscribe token "u."), and the List-Unsubscribe address.
+ */
 export function linksIn(mail: ReceivedMail) {
-  const inBody = (path: string) =>
-    new RegExp(`https://\\S+${path.replace("/", "\\/")}\\?token=[\\w.-]+`).exec(mail.body)?.[0] ?? null;
+  const inBody = (purpose: "c" | "u") =>
+    new RegExp(`https://\\S+/subscription\\?token=${purpose}\\.[\\w.-]+`).exec(mail.body)?.[0] ?? null;
   const listUnsubscribe = /^<(https:\/\/[^>]+)>$/.exec(mail.header("list-unsubscribe") ?? "")?.[1] ?? null;
-  return {
-    confirm: inBody("/subscribe/confirm"),
-    unsubscribe: inBody("/unsubscribe"),
-    oneClick: listUnsubscribe,
-  };
+  return { confirm: inBody("c"), unsubscribe: inBody("u"), oneClick: listUnsubscribe };
 }
 
 /** A link opened on the local site: the same path and query. */
@@ -37,19 +31,14 @@ const pageOf = (result: unknown) => {
   return { status, data: data as SubscriptionPageData, headers };
 };
 
-export const openConfirm = (runtime: FormsRuntime, link: string) =>
-  pageOf(askPage(new Request(local(link)), runtime, "confirm"));
-export const openUnsubscribe = (runtime: FormsRuntime, link: string) =>
-  pageOf(askPage(new Request(local(link)), runtime, "unsubscribe"));
+/** Opening a link (GET), as a person or a mail scanner does. */
+export const openLink = (runtime: FormsRuntime, link: string) =>
+  pageOf(askPage(new Request(local(link)), runtime));
 
 /** The page's button: a form post of the token it was given. */
-export async function pressConfirm(runtime: FormsRuntime, link: string) {
+export async function pressButton(runtime: FormsRuntime, link: string) {
   const token = new URL(link).searchParams.get("token") ?? "";
-  return pageOf(await confirmAction(formRequest(new URL(local(link)).pathname, { token }), runtime));
-}
-export async function pressUnsubscribe(runtime: FormsRuntime, link: string) {
-  const token = new URL(link).searchParams.get("token") ?? "";
-  return pageOf(await unsubscribeAction(formRequest(new URL(local(link)).pathname, { token }), runtime));
+  return pageOf(await subscriptionAction(formRequest(new URL(local(link)).pathname, { token }), runtime));
 }
 
 /** What a mail client sends for List-Unsubscribe-Post (RFC 8058): from the provider, no Origin of ours. */
