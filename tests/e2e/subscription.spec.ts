@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Client, createClient } from "@libsql/client";
 import { type Browser, type Page, test as base, expect } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -64,13 +65,24 @@ const stateOf = async (site: Site, email: string) =>
   (await site.db.execute({ sql: "SELECT status FROM subscribers WHERE email = ?", args: [email] })).rows[0]
     ?.status ?? null;
 
+async function expectAccessible(page: Page) {
+  const axe = await new AxeBuilder({ page })
+    .include("main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+}
+
 async function confirmAndUnsubscribe(page: Page, site: Site, scripts: boolean) {
   const email = uniqueEmail(scripts ? "js" : "nojs");
   const confirm = await mailedLink(site, email, "confirmation", "c");
   const opened = await page.goto(confirm);
   expect(opened!.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your subscription");
-  if (scripts) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  if (scripts) {
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expectAccessible(page);
+  }
   expect(await stateOf(site, email)).toBe("pending");
   await page.getByRole("button", { name: "Confirm my subscription" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're subscribed");
@@ -112,6 +124,7 @@ test("a changed link shows a clear page with a 400, and a mail client's one-clic
   expect(changed!.status()).toBe(400);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link doesn't work");
   await expect(page.getByRole("main")).toContainText("Open it again from the email");
+  await expectAccessible(page);
 
   const token = new URL(confirm, site.server.url).searchParams.get("token")!;
   await fetch(`${site.server.url}/subscription`, {

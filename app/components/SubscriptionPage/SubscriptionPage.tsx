@@ -16,6 +16,10 @@ export function SubscriptionPage({ answer }: { answer: SubscriptionPageData }) {
   return (
     <>
       <PageHero title={title} lead={lead} actions={false} />
+      {/* With scripts the outcome replaces the page in place: this announces it to screen readers. */}
+      <p role="status" className="visually-hidden">
+        {answer.token ? "" : `${title}. ${lead}`}
+      </p>
       <section className="section" aria-label={answer.token ? title : "What next"}>
         <div className="container">
           {answer.token ? (
