@@ -181,9 +181,10 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
       warnIfRetentionDiffers(log, retentionMonths);
       // The retention job: now, then daily. A failure is logged; the next day's run tries again.
       const retain = () =>
-        void runRetention().catch((error: unknown) =>
-          log.error(`The retention job could not run: ${describeError(error)}`),
-        );
+        void runRetention().catch((error: unknown) => {
+          databaseFailed(error);
+          log.error(`The retention job could not run (it runs again in a day): ${describeError(error)}`);
+        });
       retain();
       retentionTimer = setInterval(retain, RETENTION_INTERVAL_MS);
       retentionTimer.unref();
