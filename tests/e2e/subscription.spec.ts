@@ -193,7 +193,8 @@ test("400 malformed tokens: no 5xx and no change to stored data", async ({ site 
         response.status,
         `${endpoint.method} ${endpoint.path} ${JSON.stringify(token.slice(0, 120))}`,
       ).toBeLessThan(500);
-      if (endpoint === endpoints[2]) expect(response.status).toBe(303);
+      // A token too long for a request line is refused by Node itself (431) before the site sees it.
+      if (endpoint === endpoints[2]) expect([303, 431]).toContain(response.status);
       else expect(response.status).toBeGreaterThanOrEqual(400);
     }
   }
