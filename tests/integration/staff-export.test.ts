@@ -20,7 +20,8 @@ const run = (script: string, args: string[], databaseUrl: string) =>
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });
 
-describe("the staff scripts", () => {
+// Each case starts the scripts as processes of their own, as staff run them: seconds each on a busy machine.
+describe("the staff scripts", { timeout: 90_000 }, () => {
   it("export enquiries and subscribers as CSV and JSON", async () => {
     env = testRuntime();
     await enquiryAction(
