@@ -49,6 +49,8 @@ export default defineConfig({
     __SITE_URL__: JSON.stringify(
       (process.env.SITE_URL ?? "https://www.saltbush.example").replace(/\/+$/, ""),
     ),
+    // The privacy policy states it and the retention job applies it (app/site/retention.ts).
+    __ENQUIRY_RETENTION_MONTHS__: JSON.stringify(process.env.ENQUIRY_RETENTION_MONTHS ?? ""),
   },
   // The content editor's packages are prepared when the development server starts, not when the
   // editor first opens (which would reload the page under the editor's feet).

@@ -59,6 +59,10 @@ export default [
   route("search", "routes/search.tsx"),
   route("search-index.json", "search/index-json.ts"),
 
+  // Confirmed opt-in and unsubscribing (app/forms/subscription-links.ts, docs/forms.md).
+  route("subscription", "routes/subscription.tsx"),
+  route("unsubscribe", "routes/unsubscribe.ts"),
+
   // For search engines
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

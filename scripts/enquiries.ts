@@ -1,6 +1,6 @@
 /**
  * Lists or exports the enquiries that arrived through the contact form, newest first, with the
- * state of their two emails. Reads DATABASE_URL (default file:./data/saltbush.db).
+ * state of their two emails and of their webhook delivery (empty when ENQUIRY_WEBHOOK_URL is unset). Reads DATABASE_URL (default file:./data/saltbush.db).
  */
 import { audienceLabel } from "../app/forms/enquiry";
 import {
@@ -32,6 +32,7 @@ const header = [
   "message",
   "company email",
   "acknowledgement",
+  "webhook",
 ];
 
 async function main(options: ExportOptions) {
@@ -41,7 +42,8 @@ async function main(options: ExportOptions) {
       sql: `SELECT e.reference, e.created_at, e.name, e.email, e.phone, e.business, e.postcode, e.audience,
                    e.service_label, e.message,
                    (SELECT status || ' (' || attempts || ' tries)' FROM outbox WHERE enquiry_id = e.id AND kind = 'notification'),
-                   (SELECT status || ' (' || attempts || ' tries)' FROM outbox WHERE enquiry_id = e.id AND kind = 'acknowledgement')
+                   (SELECT status || ' (' || attempts || ' tries)' FROM outbox WHERE enquiry_id = e.id AND kind = 'acknowledgement'),
+                   (SELECT status || ' (' || attempts || ' tries)' FROM outbox WHERE enquiry_id = e.id AND channel = 'webhook')
             FROM enquiries e WHERE e.created_at >= ? ORDER BY e.created_at DESC, e.id DESC`,
       args: [options.since ?? ""],
     });

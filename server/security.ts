@@ -34,8 +34,14 @@ export const policyFromRenderer: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** Pages answer GET and HEAD; the two form endpoints also take POST. Anything else is 405. */
-const formEndpoints = new Set(["/contact-us", "/subscribe"]);
+/** Pages answer GET and HEAD; the form endpoints also take POST. Anything else is 405. */
+const formEndpoints = new Set([
+  "/contact-us",
+  "/subscribe",
+  // Subscriber links: the confirm or unsubscribe button, and mail clients' one-click POST.
+  "/subscription",
+  "/unsubscribe",
+]);
 
 export const allowedMethods: RequestHandler = (req, res, next) => {
   // Client-side submissions post to the page's data URL (/contact-us.data).

@@ -1,11 +1,18 @@
 import { site } from "../site/site";
+import { CONFIRM_LINK_DAYS } from "../forms/subscription-links";
+import { enquiryRetentionMonths, retentionPhrase } from "../site/retention";
 
 /**
  * Content may name the company's facts only through tokens, so that the facts live in site.ts
- * alone: {name}, {shortName}, {phone}, {email}, {founded}, {years}.
+ * alone: {name}, {legalName}, {shortName}, {phone}, {email}, {founded}, {years}. The privacy policy
+ * states what the server does through {enquiryRetention} (the period the retention job applies)
+ * and {confirmLinkDays} (how long a confirmation link works).
  */
 const tokens: Record<string, () => string> = {
   name: () => site.name,
+  legalName: () => site.legalName,
+  enquiryRetention: () => retentionPhrase(enquiryRetentionMonths),
+  confirmLinkDays: () => String(CONFIRM_LINK_DAYS),
   shortName: () => site.shortName,
   phone: () => site.phone.display,
   email: () => site.email,

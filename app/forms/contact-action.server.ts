@@ -92,7 +92,7 @@ export async function enquiryAction(request: Request, runtime: FormsRuntime, vis
         channel: fields.get(DEFENCE_FIELDS.elapsed) ? "js" : "no-js",
         receivedAt: new Date(runtime.now()),
       },
-      { enquiryTo: runtime.config.enquiryTo },
+      { enquiryTo: runtime.config.enquiryTo, webhookUrl: runtime.config.webhook?.url },
     );
   } catch (error) {
     // A read-only, full or failing disk, or a database that cannot be opened: nothing was stored

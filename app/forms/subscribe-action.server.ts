@@ -4,7 +4,7 @@ import { isCrossOrigin } from "../../server/forms/origin";
 import { addressKey } from "../../server/forms/rate-limit";
 import { type FormFields, readForm } from "../../server/forms/read-form";
 import type { FormsRuntime } from "../../server/forms/runtime";
-import { storeSubscriber } from "../../server/forms/subscribers";
+import { requestSubscription } from "../../server/forms/subscriptions";
 import { DEFENCE_FIELDS } from "./defence";
 import { checkEmail } from "./email";
 import { SUBSCRIBE_QUERY, type SubscribeResult, type SubscribeStatus } from "./subscribe";
@@ -47,7 +47,14 @@ async function decide(
   if ("problem" in checked) return { status: checked.problem };
   try {
     const source = safeReturnPath(fields.get(DEFENCE_FIELDS.returnTo));
-    await storeSubscriber(await runtime.db(), checked.email, source, new Date(runtime.now()));
+    const queued = await requestSubscription(
+      await runtime.db(),
+      runtime.keys(),
+      checked.email,
+      source,
+      runtime.now(),
+    );
+    if (queued) runtime.kickOutbox();
     return { status: "subscribed" };
   } catch (error) {
     runtime.databaseFailed(error);

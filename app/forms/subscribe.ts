@@ -1,11 +1,12 @@
 /**
  * Every answer the subscribe box can give. Only these codes travel (in the JSON answer, or in the
  * query string after a redirect without scripts), so nothing a visitor sends is ever echoed as text.
- * "subscribed" is also the answer for an address already on the list, so the box does not tell
- * anyone whether an address is subscribed.
+ * "subscribed" (a confirmation email is on its way) is also the answer for an address already on
+ * the list or already sent one this hour, so the box does not tell anyone whether an address is
+ * subscribed.
  */
 export const subscribeMessages = {
-  subscribed: "Thanks for subscribing. Look out for our monthly email.",
+  subscribed: "Thanks. Check your inbox: we've sent you an email with a link to confirm your subscription.",
   missing: "Enter your email address",
   invalid: "Enter an email address in the right format, like name@example.com",
   limited: "You've tried to subscribe several times in a short while. Please try again in a few minutes.",

@@ -15,6 +15,12 @@ export interface FormsConfig {
   minFillMs: number;
   maxBodyBytes: number;
   outboxPollMs: number;
+  /** Signs the links in subscriber mail; unset: generated on first start beside the database (secret.ts). */
+  secret?: string;
+  /** Earlier secrets, still accepted for links and unsubscribe records after a rotation. */
+  previousSecrets: string[];
+  /** Unset: enquiries reach the company by email only. */
+  webhook?: { url: string; secret: string };
 }
 
 export const DEFAULT_DATABASE_URL = "file:./data/saltbush.db";
@@ -51,6 +57,38 @@ function smtpUrl(env: NodeJS.ProcessEnv): string | undefined {
   return value;
 }
 
+/** Long enough that guessing it is hopeless: 32 characters, e.g. `openssl rand -base64 32`. */
+const MIN_SECRET_LENGTH = 32;
+
+function secret(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = text(env, name);
+  if (value !== undefined && value.length < MIN_SECRET_LENGTH)
+    throw new Error(
+      `${name} must be at least ${MIN_SECRET_LENGTH} characters long (try: openssl rand -base64 32)`,
+    );
+  return value;
+}
+
+/** ENQUIRY_WEBHOOK_URL and the secret its receiver checks signatures with, both or neither. */
+function webhook(env: NodeJS.ProcessEnv): FormsConfig["webhook"] {
+  const url = text(env, "ENQUIRY_WEBHOOK_URL");
+  if (!url) return undefined;
+  let scheme = "";
+  try {
+    scheme = new URL(url).protocol;
+  } catch {
+    // reported below
+  }
+  if (scheme !== "https:" && scheme !== "http:")
+    throw new Error("ENQUIRY_WEBHOOK_URL must be an https:// (or http://) address");
+  const signing = secret(env, "ENQUIRY_WEBHOOK_SECRET");
+  if (!signing)
+    throw new Error(
+      "ENQUIRY_WEBHOOK_SECRET must be set with ENQUIRY_WEBHOOK_URL: the receiver checks each delivery's signature with it",
+    );
+  return { url, secret: signing };
+}
+
 export function formsConfig(env: NodeJS.ProcessEnv = process.env): FormsConfig {
   return {
     databaseUrl: text(env, "DATABASE_URL") ?? DEFAULT_DATABASE_URL,
@@ -66,6 +104,12 @@ export function formsConfig(env: NodeJS.ProcessEnv = process.env): FormsConfig {
     minFillMs: count(env, "FORM_MIN_SECONDS", 3) * 1000,
     maxBodyBytes: 32 * 1024,
     outboxPollMs: count(env, "OUTBOX_POLL_SECONDS", 15) * 1000,
+    secret: secret(env, "SECRET"),
+    previousSecrets: (text(env, "SECRET_PREVIOUS") ?? "")
+      .split(",")
+      .map((value) => value.trim())
+      .filter(Boolean),
+    webhook: webhook(env),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Client, InStatement } from "@libsql/client";
 import { audienceLabel, type Enquiry } from "../../app/forms/enquiry";
 import { type MailContent, acknowledgementEmail, notificationEmail } from "./emails";
 import { newReference } from "./reference";
+import { webhookOutboxInsert } from "./webhook";
 
 export interface NewEnquiry {
   enquiry: Enquiry;
@@ -14,6 +15,8 @@ export interface NewEnquiry {
 
 export interface MailAddresses {
   enquiryTo: string;
+  /** ENQUIRY_WEBHOOK_URL, when set: the enquiry is also POSTed there (webhook.ts). */
+  webhookUrl?: string;
 }
 
 function isUniqueFailure(error: unknown, column: string): boolean {
@@ -50,7 +53,7 @@ function outboxInsert(reference: string, mail: MailContent, at: Date): InStateme
 }
 
 /**
- * Stores an enquiry and its two emails in one write transaction, so that when the visitor is told
+ * Stores an enquiry, its two emails and its webhook delivery (when configured) in one write transaction, so that when the visitor is told
  * "thank you" the enquiry and its mail are on disk together, and a failure leaves neither.
  * Returns the reference (the earlier one when the same form was sent twice).
  */
@@ -94,6 +97,7 @@ export async function storeEnquiry(db: Client, input: NewEnquiry, addresses: Mai
           },
           outboxInsert(reference, notificationEmail(forMail, addresses.enquiryTo), receivedAt),
           outboxInsert(reference, acknowledgementEmail(forMail, addresses.enquiryTo), receivedAt),
+          ...(addresses.webhookUrl ? [webhookOutboxInsert(reference, addresses.webhookUrl, receivedAt)] : []),
         ],
         "write",
       );

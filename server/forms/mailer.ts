@@ -40,11 +40,13 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
         replyTo: message.replyTo ?? undefined,
         subject: message.subject,
         text: message.body,
-        messageId: `<outbox-${message.id}.${message.reference.toLowerCase()}@${domain}>`,
+        messageId: `<outbox-${message.id}.${message.reference.toLowerCase() || "list"}@${domain}>`,
         headers: {
-          "X-Saltbush-Reference": message.reference,
+          ...(message.reference ? { "X-Saltbush-Reference": message.reference } : {}),
           // Tells auto-responders not to answer an automatic email (RFC 3834).
-          ...(message.kind === "acknowledgement" ? { "Auto-Submitted": "auto-generated" } : {}),
+          ...(message.kind !== "notification" ? { "Auto-Submitted": "auto-generated" } : {}),
+          // Subscriber mail: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), set when queued.
+          ...message.headers,
         },
         // Nothing in a message may pull in a file or a URL from the server.
         disableFileAccess: true,

@@ -61,6 +61,59 @@ export const migrations: Migration[] = [
       "CREATE INDEX outbox_due ON outbox (status, next_attempt_at)",
     ],
   },
+  {
+    version: 2,
+    name: "confirmed subscriptions, the suppression list, and an outbox for subscriber mail and webhooks",
+    statements: [
+      // Addresses stored before confirmation existed become pending: the retention job sends each
+      // one confirmation, and only confirmed addresses count as subscribers.
+      "ALTER TABLE subscribers ADD COLUMN status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'confirmed'))",
+      // In every link of this subscription, so a link stops working once it has ended.
+      "ALTER TABLE subscribers ADD COLUMN token_nonce TEXT",
+      "ALTER TABLE subscribers ADD COLUMN confirmation_sent_at INTEGER",
+      "ALTER TABLE subscribers ADD COLUMN confirm_by INTEGER",
+      "ALTER TABLE subscribers ADD COLUMN confirmed_at TEXT",
+      "UPDATE subscribers SET token_nonce = lower(hex(randomblob(12)))",
+      // An address that unsubscribed, as a keyed hash only, with when and how.
+      `CREATE TABLE suppressions (
+        email_hash TEXT PRIMARY KEY,
+        unsubscribed_at TEXT NOT NULL,
+        via TEXT NOT NULL,
+        subscribed_at TEXT,
+        source_path TEXT,
+        confirmed_at TEXT
+      )`,
+      // The outbox also carries subscriber mail (no enquiry) and webhook deliveries (channel).
+      `CREATE TABLE outbox_next (
+        id INTEGER PRIMARY KEY,
+        enquiry_id INTEGER REFERENCES enquiries(id),
+        subscriber_id INTEGER REFERENCES subscribers(id),
+        channel TEXT NOT NULL DEFAULT 'email',
+        kind TEXT NOT NULL,
+        recipient TEXT NOT NULL,
+        reply_to TEXT,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        headers TEXT,
+        status TEXT NOT NULL DEFAULT 'pending',
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        locked_until INTEGER,
+        last_error TEXT,
+        created_at TEXT NOT NULL,
+        sent_at TEXT,
+        UNIQUE (enquiry_id, kind)
+      )`,
+      `INSERT INTO outbox_next (id, enquiry_id, kind, recipient, reply_to, subject, body, status, attempts,
+         next_attempt_at, locked_until, last_error, created_at, sent_at)
+       SELECT id, enquiry_id, kind, recipient, reply_to, subject, body, status, attempts,
+         next_attempt_at, locked_until, last_error, created_at, sent_at FROM outbox`,
+      "DROP TABLE outbox",
+      "ALTER TABLE outbox_next RENAME TO outbox",
+      "CREATE INDEX outbox_due ON outbox (channel, status, next_attempt_at)",
+      "CREATE INDEX outbox_subscriber ON outbox (subscriber_id)",
+    ],
+  },
 ];
 
 export async function migrate(client: Client, steps: Migration[] = migrations): Promise<number[]> {

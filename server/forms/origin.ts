@@ -1,5 +1,8 @@
 import type { RequestHandler } from "express";
 import { site } from "../../app/site/site";
+import { SUBSCRIPTION_PATHS } from "../../app/forms/subscription-links";
+
+const ONE_CLICK_PATH = SUBSCRIPTION_PATHS.oneClick;
 
 type HeaderOf = (name: string) => string | null | undefined;
 
@@ -36,6 +39,9 @@ export function isCrossOrigin(request: Request): boolean {
  */
 export const refuseCrossOriginPosts: RequestHandler = (req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  // A mail client's one-click unsubscribe comes from the mail provider, not this site; the signed
+  // token in its address is what authorises it (RFC 8058), and it can only unsubscribe.
+  if (req.path === ONE_CLICK_PATH) return next();
   const forwarded = req.app.enabled("trust proxy")
     ? req.get("x-forwarded-host")?.split(",")[0]?.trim()
     : undefined;

@@ -22,6 +22,8 @@ interface SmtpErrorLike {
 
 export function classifySendError(error: unknown): FailureKind {
   if (typeof error !== "object" || error === null) return "transient";
+  // A webhook receiver that refuses the delivery itself (a 4xx other than 408 or 429).
+  if ((error as { permanent?: unknown }).permanent === true) return "permanent";
   const { responseCode, command } = error as SmtpErrorLike;
   const aboutThisMessage = command === "RCPT TO" || command === "DATA";
   return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && aboutThisMessage

@@ -7,6 +7,11 @@ import { type Logger, consoleLogger } from "./log";
 import { type Mailer, createMailer } from "./mailer";
 import { RateLimiter } from "./rate-limit";
 import { type OutboxWorker, createOutboxWorker } from "./worker";
+import type { OutboxChannel } from "./outbox";
+import { enquiryRetentionMonths, retentionMonthsFrom } from "../../app/site/retention";
+import { RETENTION_INTERVAL_MS, type RetentionSummary, applyRetention, logRetention } from "./retention";
+import { type SiteKeys, serverSecret, siteKeys } from "./secret";
+import { createWebhookSender } from "./webhook";
 
 /** The forms' shared state: configuration, the database, the rate limits and the mail outbox. */
 export interface FormsRuntime {
@@ -31,6 +36,12 @@ export interface FormsRuntime {
   kickOutbox(): void;
   /** Sends what is due now (used by tests and scripts). */
   runOutboxOnce(): Promise<number>;
+  /** The keys that sign subscriber links (SECRET, or the secret generated beside the database). */
+  keys(): SiteKeys;
+  /** How many months enquiries are kept: the privacy policy's figure. */
+  readonly retentionMonths: number;
+  /** Applies the retention period now and logs what it did (start() runs it, then daily). */
+  runRetention(): Promise<RetentionSummary>;
   /**
    * Opens the database and starts the outbox worker: the production server calls this at start-up.
    * A database that cannot be opened is logged, not thrown: the pages do not need it, and each
@@ -43,6 +54,8 @@ export interface FormsRuntime {
 export interface RuntimeOptions {
   log?: Logger;
   now?: () => number;
+  /** Tests set their own; the site uses the value its privacy policy was built with. */
+  retentionMonths?: number;
 }
 
 export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions = {}): FormsRuntime {
@@ -52,6 +65,39 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
   let opened: Client | undefined;
   let mailer: Mailer | undefined;
   let worker: OutboxWorker | undefined;
+  let keys: SiteKeys | undefined;
+  let retentionTimer: NodeJS.Timeout | undefined;
+  let retentionRun: Promise<unknown> | undefined;
+  const retentionMonths = options.retentionMonths ?? enquiryRetentionMonths;
+  const channels: OutboxChannel[] = [
+    ...(config.smtpUrl ? (["email"] as const) : []),
+    ...(config.webhook ? (["webhook"] as const) : []),
+  ];
+
+  function siteKeysNow(): SiteKeys {
+    if (keys) return keys;
+    const { secret, generatedIn } = serverSecret(config);
+    if (generatedIn)
+      log.info(
+        `Generated the secret that signs subscriber links in ${generatedIn} (set SECRET to choose your own)`,
+      );
+    keys = siteKeys(secret, config.previousSecrets);
+    return keys;
+  }
+
+  async function runRetention(): Promise<RetentionSummary> {
+    const run = (async () => {
+      const summary = await applyRetention(await db(), siteKeysNow(), {
+        now: now(),
+        months: retentionMonths,
+      });
+      logRetention(log, summary, retentionMonths);
+      if (summary.confirmationsSent > 0) worker?.kick();
+      return summary;
+    })();
+    retentionRun = run.catch(() => undefined);
+    return run;
+  }
 
   async function db(): Promise<Client> {
     // A connection opened now must not share the files of one just dropped after a storage fault.
@@ -74,11 +120,13 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
   }
 
   function outbox(): OutboxWorker | undefined {
-    if (!config.smtpUrl) return undefined;
-    mailer ??= createMailer(config.smtpUrl, config.mailFrom);
+    if (channels.length === 0) return undefined;
+    if (config.smtpUrl) mailer ??= createMailer(config.smtpUrl, config.mailFrom);
+    const webhook = config.webhook && createWebhookSender({ secret: config.webhook.secret, db, now });
     worker ??= createOutboxWorker({
       db,
-      send: mailer.send,
+      channels,
+      send: (message) => (message.channel === "webhook" ? webhook!.send(message) : mailer!.send(message)),
       log,
       pollMs: config.outboxPollMs,
       now,
@@ -105,6 +153,9 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
     async runOutboxOnce() {
       return (await outbox()?.runOnce()) ?? 0;
     },
+    keys: siteKeysNow,
+    retentionMonths,
+    runRetention,
     async start() {
       try {
         await db();
@@ -117,17 +168,30 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
         );
       }
       const started = outbox();
-      if (started) {
-        started.start();
-        log.info(`Enquiry emails go to ${config.enquiryTo} through ${describeSmtp(config.smtpUrl!)}`);
-      } else {
+      started?.start();
+      if (config.smtpUrl)
+        log.info(`Enquiry emails go to ${config.enquiryTo} through ${describeSmtp(config.smtpUrl)}`);
+      else
         log.warn(
           "SMTP_URL is not set, so no email is sent: enquiries are still accepted and stored, and their emails wait in the outbox. " +
             "List them with `npm run enquiries`.",
         );
-      }
+      if (config.webhook)
+        log.info(`Each new enquiry is also sent to the webhook at ${new URL(config.webhook.url).origin}`);
+      warnIfRetentionDiffers(log, retentionMonths);
+      // The retention job: now, then daily. A failure is logged; the next day's run tries again.
+      const retain = () =>
+        void runRetention().catch((error: unknown) => {
+          databaseFailed(error);
+          log.error(`The retention job could not run (it runs again in a day): ${describeError(error)}`);
+        });
+      retain();
+      retentionTimer = setInterval(retain, RETENTION_INTERVAL_MS);
+      retentionTimer.unref();
     },
     async stop() {
+      clearInterval(retentionTimer);
+      await retentionRun;
       await worker?.stop();
       mailer?.close();
       const open = opening;
@@ -135,4 +199,22 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
       if (open) (await open.catch(() => undefined))?.close();
     },
   };
+}
+
+/**
+ * The period is fixed when the site is built, because the privacy policy states it; a different
+ * value in the environment of the running server would be ignored, so it is called out.
+ */
+function warnIfRetentionDiffers(log: Logger, months: number) {
+  let configured: number;
+  try {
+    configured = retentionMonthsFrom(process.env.ENQUIRY_RETENTION_MONTHS);
+  } catch {
+    configured = Number.NaN;
+  }
+  if (process.env.ENQUIRY_RETENTION_MONTHS && configured !== months)
+    log.warn(
+      `ENQUIRY_RETENTION_MONTHS is "${process.env.ENQUIRY_RETENTION_MONTHS}", but this build's privacy policy says ${months} months, ` +
+        "so enquiries are kept for that. Run `npm run build` with the new value to change both.",
+    );
 }

@@ -16,9 +16,11 @@ export interface ExportOptions {
   format: "table" | "csv" | "json";
   since?: string;
   output?: string;
+  /** Only rows in this state (the subscriber export's --state). */
+  state?: string;
 }
 
-export function exportOptions(argv: string[], usage: string): ExportOptions {
+export function exportOptions(argv: string[], usage: string, states: readonly string[] = []): ExportOptions {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -26,6 +28,7 @@ export function exportOptions(argv: string[], usage: string): ExportOptions {
       since: { type: "string" },
       output: { type: "string", short: "o" },
       help: { type: "boolean", short: "h" },
+      ...(states.length > 0 ? { state: { type: "string" as const } } : {}),
     },
   });
   if (values.help) {
@@ -37,7 +40,10 @@ export function exportOptions(argv: string[], usage: string): ExportOptions {
     throw new Error(`--format must be table, csv or json\n\n${usage}`);
   if (values.since && !/^\d{4}-\d{2}-\d{2}$/.test(values.since))
     throw new Error(`--since takes a date like 2026-11-01\n\n${usage}`);
-  return { format, since: values.since, output: values.output };
+  const state = values.state as string | undefined;
+  if (state !== undefined && !states.includes(state))
+    throw new Error(`--state must be ${states.join(", ")}\n\n${usage}`);
+  return { format, since: values.since, output: values.output, state };
 }
 
 /** Opens the site's database, but never creates one: an empty new file would only confuse. */

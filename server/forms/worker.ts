@@ -1,5 +1,5 @@
 import type { Client } from "@libsql/client";
-import { type OutboxMessage, claimDue, markFailedAttempt, markSent } from "./outbox";
+import { type OutboxChannel, type OutboxMessage, claimDue, markFailedAttempt, markSent } from "./outbox";
 import { afterFailedAttempt, classifySendError } from "./retry";
 import type { SendMail } from "./mailer";
 import type { Logger } from "./log";
@@ -7,7 +7,10 @@ import { describeError as describe } from "./database-errors";
 
 export interface OutboxWorkerOptions {
   db: () => Promise<Client>;
+  /** Sends one message on its channel (SMTP or the webhook); throws when it did not go out. */
   send: SendMail;
+  /** The channels that can send now; messages on the others wait in the outbox. */
+  channels?: OutboxChannel[];
   log: Logger;
   pollMs: number;
   now?: () => number;
@@ -27,6 +30,12 @@ export interface OutboxWorker {
 }
 
 const LEASE_MS = 5 * 60_000;
+
+/** For log lines: what was sent, named by reference or outbox row, never by address. */
+export function describeMessage(message: OutboxMessage): string {
+  const item = message.channel === "webhook" ? "webhook delivery" : `${message.kind} email`;
+  return message.reference ? `${item} for ${message.reference}` : `${item} (outbox ${message.id})`;
+}
 
 /**
  * Sends the outbox: one run at a time, every `pollMs` and whenever kicked. A failed message waits
@@ -49,7 +58,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
    * again at the next retry) just because the database could not record it.
    */
   async function deliver(db: Client, message: OutboxMessage): Promise<boolean> {
-    const what = `${message.kind} email for ${message.reference}`;
+    const what = describeMessage(message);
     try {
       await options.send(message);
     } catch (error) {
@@ -87,7 +96,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const db = await options.db();
       let sent = 0;
       for (;;) {
-        const due = await claimDue(db, now(), LEASE_MS, batchSize);
+        const due = await claimDue(db, now(), LEASE_MS, batchSize, options.channels);
         for (const message of due) if (await deliver(db, message)) sent++;
         if (due.length < batchSize) return sent;
       }

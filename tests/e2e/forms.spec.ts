@@ -355,10 +355,14 @@ test.describe("the subscribe box", () => {
     const { email: box, button, status } = await runningSubscribeBox(page);
     await box.fill(email);
     await button.click();
-    await expect(status).toHaveText("Thanks for subscribing. Look out for our monthly email.");
+    await expect(status).toHaveText(
+      "Thanks. Check your inbox: we've sent you an email with a link to confirm your subscription.",
+    );
     await box.fill(email.toLowerCase());
     await button.click();
-    await expect(status).toHaveText("Thanks for subscribing. Look out for our monthly email.");
+    await expect(status).toHaveText(
+      "Thanks. Check your inbox: we've sent you an email with a link to confirm your subscription.",
+    );
     await expect(page).toHaveURL(/\/about$/);
     expect(
       await count(site.db, "SELECT COUNT(*) FROM subscribers WHERE email_key = ?", [email.toLowerCase()]),
@@ -386,7 +390,9 @@ test.describe("the subscribe box", () => {
       await box.email.fill(typed);
       await box.button.click();
       await expect(page).toHaveURL(/\/services\/wheelie-bins\?subscribe=subscribed#subscribe$/);
-      await expect(box.status).toHaveText("Thanks for subscribing. Look out for our monthly email.");
+      await expect(box.status).toHaveText(
+        "Thanks. Check your inbox: we've sent you an email with a link to confirm your subscription.",
+      );
     }
     expect(
       await count(site.db, "SELECT COUNT(*) FROM subscribers WHERE email_key = ?", [email.toLowerCase()]),
@@ -440,7 +446,9 @@ test.describe("rate limits", () => {
     for (let i = 0; i < 2; i++) {
       await email.fill(uniqueEmail("limit-sub"));
       await button.click();
-      await expect(status).toHaveText("Thanks for subscribing. Look out for our monthly email.");
+      await expect(status).toHaveText(
+        "Thanks. Check your inbox: we've sent you an email with a link to confirm your subscription.",
+      );
     }
     await email.fill(uniqueEmail("limit-sub"));
     await button.click();

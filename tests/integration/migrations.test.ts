@@ -1,7 +1,8 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { createClient } from "@libsql/client";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { databaseFile, openDatabase } from "../../server/forms/database";
@@ -29,6 +30,7 @@ describe("the database", () => {
       "outbox",
       "schema_migrations",
       "subscribers",
+      "suppressions",
     ]);
     expect((await db.execute("PRAGMA journal_mode")).rows[0]![0]).toBe("wal");
     db.close();
@@ -46,7 +48,7 @@ describe("the database", () => {
         },
       ).then(({ stdout }) => JSON.parse(stdout) as number[]);
     const [ranA, ranB] = await Promise.all([child(), child()]);
-    expect([...ranA, ...ranB]).toEqual([2]);
+    expect([...ranA, ...ranB]).toEqual([migrations.length + 1]);
   });
 
   it("rolls back a step that fails, leaving no half of it", async () => {
@@ -58,6 +60,34 @@ describe("the database", () => {
     const half = await db.execute("SELECT name FROM sqlite_master WHERE name = 'half'");
     expect(half.rows).toEqual([]);
     expect((await db.execute("SELECT version FROM schema_migrations WHERE version = 9")).rows).toEqual([]);
+    db.close();
+  });
+
+  it("keeps a first-version database's enquiries, mail and addresses when it adds confirmation and the webhook", async () => {
+    const url = tempUrl();
+    mkdirSync(dirname(databaseFile(url)!), { recursive: true });
+    const old = createClient({ url });
+    await migrate(old, migrations.slice(0, 1));
+    await old.batch([
+      `INSERT INTO enquiries (id, reference, created_at, name, email, phone, postcode, audience, service, service_label,
+         message, privacy_agreed, channel)
+       VALUES (1, 'SB-20261101-AAAA', '2026-11-01T00:00:00.000Z', 'Zoë', 'zoe@example.com', '0412 345 678', '3175',
+         'small-business', 'general-waste', 'General waste', 'Hello', 1, 'js')`,
+      `INSERT INTO outbox (enquiry_id, kind, recipient, subject, body, status, attempts, next_attempt_at, created_at, sent_at)
+       VALUES (1, 'notification', 'hello@saltbush.example', 'New enquiry', 'Body', 'sent', 1, 0, '2026-11-01T00:00:00.000Z',
+         '2026-11-01T00:00:01.000Z')`,
+      "INSERT INTO subscribers (email, email_key, created_at, source_path) VALUES ('Kim@Example.com', 'kim@example.com', '2026-11-02T00:00:00.000Z', '/')",
+    ]);
+    old.close();
+    const db = await openDatabase(url);
+    expect(await migrate(db)).toEqual([]);
+    expect((await db.execute("SELECT enquiry_id, channel, kind, status, sent_at FROM outbox")).rows).toEqual([
+      expect.objectContaining({ enquiry_id: 1, channel: "email", kind: "notification", status: "sent" }),
+    ]);
+    const [kim] = (await db.execute("SELECT status, token_nonce, confirmation_sent_at FROM subscribers"))
+      .rows;
+    expect(kim).toMatchObject({ status: "pending", confirmation_sent_at: null });
+    expect(String(kim!.token_nonce)).toMatch(/^[0-9a-f]{24}$/);
     db.close();
   });
 

@@ -4,11 +4,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { enquiryAction } from "~/forms/contact-action.server";
 import { subscribeAction } from "~/forms/subscribe-action.server";
 import { formRequest, testRuntime, validEnquiry } from "./support/forms";
+import { type TestSmtp, startSmtp } from "./support/smtp";
+import { linksIn, pressButton, subscribe } from "./support/subscription";
 
 let env: ReturnType<typeof testRuntime> | undefined;
+let smtp: TestSmtp | undefined;
 afterEach(async () => {
   await env?.cleanup();
-  env = undefined;
+  await smtp?.close();
+  env = smtp = undefined;
 });
 
 const run = (script: string, args: string[], databaseUrl: string) =>
@@ -16,7 +20,8 @@ const run = (script: string, args: string[], databaseUrl: string) =>
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });
 
-describe("the staff scripts", () => {
+// Each case starts the scripts as processes of their own, as staff run them: seconds each on a busy machine.
+describe("the staff scripts", { timeout: 90_000 }, () => {
   it("export enquiries and subscribers as CSV and JSON", async () => {
     env = testRuntime();
     await enquiryAction(
@@ -32,17 +37,74 @@ describe("the staff scripts", () => {
     const { stdout: csv } = await run("scripts/enquiries.ts", ["--format", "csv"], url);
     const [header, row] = csv.replace(/^\uFEFF/, "").split("\r\n");
     expect(header).toBe(
-      "reference,received,name,email,phone,business,postcode,for,service,message,company email,acknowledgement",
+      "reference,received,name,email,phone,business,postcode,for,service,message,company email,acknowledgement,webhook",
     );
     expect(row).toMatch(
       /^SB-\d{8}-\w{4},\d{4}-\d\d-\d\dT[\d:.]+Z,Zoë O'Brien,zoe@example.com,0412 345 678,Wattle Café,3175,Small business,Grease trap pump-outs,/,
     );
-    expect(csv).toContain('"\'=HYPERLINK(""x"")\nsecond line",pending (0 tries),pending (0 tries)');
+    expect(csv).toContain('"\'=HYPERLINK(""x"")\nsecond line",pending (0 tries),pending (0 tries),\r\n');
 
     const { stdout: json } = await run("scripts/subscribers.ts", ["--format", "json"], url);
     expect(JSON.parse(json)).toEqual([
-      { email: "Zoe@Example.com", subscribed: expect.any(String), page: "/blog/1" },
+      {
+        email: "Zoe@Example.com",
+        state: "pending",
+        asked: expect.any(String),
+        page: "/blog/1",
+        "confirmation sent": expect.any(String),
+        confirmed: null,
+        unsubscribed: null,
+        "unsubscribed by": null,
+      },
     ]);
+  });
+
+  it("show each address's state and consent record, and never an unsubscribed address", async () => {
+    smtp = await startSmtp();
+    env = testRuntime({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
+    const { runtime } = env;
+    for (const email of ["pending@example.com", "kept@example.com", "gone@example.com"])
+      await subscribe(runtime, email, "/recycling");
+    await runtime.runOutboxOnce();
+    const confirmLink = (to: string) => linksIn(smtp!.mails.find((mail) => mail.to.includes(to))!).confirm!;
+    await pressButton(runtime, confirmLink("kept@example.com"));
+    await pressButton(runtime, confirmLink("gone@example.com"));
+    await runtime.runOutboxOnce();
+    const welcome = smtp.mails.find(
+      (mail) => mail.to.includes("gone@example.com") && /subscribed/.test(mail.header("subject")!),
+    )!;
+    await pressButton(runtime, linksIn(welcome).unsubscribe!);
+
+    const url = runtime.config.databaseUrl;
+    const all = JSON.parse((await run("scripts/subscribers.ts", ["--format", "json"], url)).stdout) as Record<
+      string,
+      unknown
+    >[];
+    expect(all.map((row) => [row.email, row.state, row.page])).toEqual([
+      ["pending@example.com", "pending", "/recycling"],
+      ["kept@example.com", "confirmed", "/recycling"],
+      ["(removed: kept only as a keyed hash)", "unsubscribed", "/recycling"],
+    ]);
+    expect(all[1]).toMatchObject({
+      confirmed: expect.stringMatching(/^\d{4}-/),
+      "confirmation sent": expect.any(String),
+    });
+    expect(all[2]).toMatchObject({ unsubscribed: expect.any(String), "unsubscribed by": "page" });
+    const { stdout: confirmed } = await run(
+      "scripts/subscribers.ts",
+      ["--state", "confirmed", "--format", "csv"],
+      url,
+    );
+    expect(
+      confirmed
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n"),
+    ).toHaveLength(2);
+    expect(confirmed).toContain("kept@example.com");
+    await expect(run("scripts/subscribers.ts", ["--state", "maybe"], url)).rejects.toMatchObject({
+      stderr: expect.stringContaining("--state must be pending, confirmed, unsubscribed"),
+    });
   });
 
   it("say so, and create nothing, when there is no database", async () => {

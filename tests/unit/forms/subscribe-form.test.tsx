@@ -34,7 +34,7 @@ describe("the subscribe box", () => {
   it("shows the same thanks whether or not the address was already there", () => {
     show("/about?subscribe=subscribed");
     expect(screen.getByRole("status").textContent).toBe(
-      "Thanks for subscribing. Look out for our monthly email.",
+      "Thanks. Check your inbox: we've sent you an email with a link to confirm your subscription.",
     );
     expect(screen.getByLabelText("Email address").getAttribute("aria-invalid")).toBeNull();
   });
