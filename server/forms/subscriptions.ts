@@ -17,7 +17,7 @@ import {
 import { type TokenSubject, signToken } from "./tokens";
 
 /**
- * The subscribe box's list, with confirmed opt-in (docs/decisions/0009-subscriber-privacy.md):
+ * The subscribe box's list, with confirmed opt-in (docs/decisions/0011-subscriber-privacy.md):
  * an address typed into the box is "pending" and gets one confirmation email; it becomes
  * "confirmed" only through that email's link, within CONFIRM_LINK_DAYS. Unsubscribing deletes the
  * row and keeps only a keyed hash of the address in `suppressions`.
