@@ -15,7 +15,7 @@ test("a production server without GitHub storage answers 404 for the editor and 
     "/keystatic/collection/services/item/wheelie-bins",
     "/api/keystatic/tree",
     "/api/keystatic/blob/0/content/company.json",
-    "/keystatic-preview?file=content/services/wheelie-bins.yaml",
+    "/api/keystatic/preview?file=content/services/wheelie-bins.yaml",
   ]) {
     const response = await request.get(path, { headers: { "no-cors": "1" } });
     expect(response.status(), path).toBe(404);
