@@ -15,8 +15,10 @@ function newestChange(dir) {
   return newest;
 }
 
-const sources = ["app", "public"].filter(existsSync).map(newestChange);
-const configs = ["package.json", "react-router.config.ts", "vite.config.ts"].map((f) => statSync(f).mtimeMs);
+const sources = ["app", "content", "public"].filter(existsSync).map(newestChange);
+const configs = ["package.json", "react-router.config.ts", "vite.config.ts", "keystatic.config.ts"].map(
+  (f) => statSync(f).mtimeMs,
+);
 const stale = !existsSync(marker) || Math.max(...sources, ...configs) > statSync(marker).mtimeMs;
 if (stale) {
   console.log("Building the production site…");
