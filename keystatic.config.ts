@@ -175,7 +175,7 @@ const topicCollection = (label: string, folder: string) =>
     slugField: "name",
     format: { data: "yaml" },
     columns: ["path"],
-    previewUrl: "/keystatic-preview?file=content/" + folder + "/{slug}.yaml&branch={branch}",
+    previewUrl: "/api/keystatic/preview?file=content/" + folder + "/{slug}.yaml&branch={branch}",
     schema: topicSchema,
   });
 
@@ -224,7 +224,7 @@ export default config({
       slugField: "name",
       format: { data: "yaml" },
       columns: ["path"],
-      previewUrl: "/keystatic-preview?file=content/cities/{slug}.yaml&branch={branch}",
+      previewUrl: "/api/keystatic/preview?file=content/cities/{slug}.yaml&branch={branch}",
       schema: {
         ...pageFields(true),
         lead: paragraph("Lead"),
@@ -260,7 +260,7 @@ export default config({
       slugField: "name",
       format: { data: "yaml" },
       columns: ["path"],
-      previewUrl: "/keystatic-preview?file=content/hubs/{slug}.yaml&branch={branch}",
+      previewUrl: "/api/keystatic/preview?file=content/hubs/{slug}.yaml&branch={branch}",
       schema: {
         ...pageFields(false),
         lead: paragraph("Lead"),
@@ -279,7 +279,7 @@ export default config({
       slugField: "name",
       format: { data: "yaml" },
       columns: ["path"],
-      previewUrl: "/keystatic-preview?file=content/pages/{slug}.yaml&branch={branch}",
+      previewUrl: "/api/keystatic/preview?file=content/pages/{slug}.yaml&branch={branch}",
       schema: {
         ...pageFields(false),
         body: fields.conditional(
@@ -335,7 +335,7 @@ export default config({
       format: { contentField: "body" },
       entryLayout: "content",
       columns: ["date"],
-      previewUrl: "/keystatic-preview?file=content/blog/{slug}.md&branch={branch}",
+      previewUrl: "/api/keystatic/preview?file=content/blog/{slug}.md&branch={branch}",
       schema: {
         title: fields.slug({
           name: { label: "Title", validation: { length: { min: 10, max: 70 } } },

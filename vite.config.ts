@@ -43,9 +43,13 @@ function compileHints(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [reactRouter(), compileHints()],
   define: {
+    // The editor's interface is built only where it can run: the development server (local
+    // storage) and production builds for GitHub storage (docs/editing.md). Other builds leave its
+    // 3 MB out, and the build time with it.
+    __EDITOR_BUILT__: JSON.stringify(command === "serve" || Boolean(process.env.VITE_KEYSTATIC_GITHUB_REPO)),
     __SITE_URL__: JSON.stringify(
       (process.env.SITE_URL ?? "https://www.saltbush.example").replace(/\/+$/, ""),
     ),
@@ -57,4 +61,4 @@ export default defineConfig({
   optimizeDeps: { include: ["@keystatic/core", "@keystatic/core/ui", "js-yaml"] },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: { cssMinify: true, cssCodeSplit: false, rolldownOptions: { output: { codeSplitting } } },
-});
+}));

@@ -67,13 +67,11 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 
-  // The content editor (Keystatic, docs/editing.md): its interface, its API and the preview
-  // link it shows for an entry. Each answers 404 where the editor is off (every production
-  // server without GitHub storage configured); none is pre-rendered or linked from a page.
-  route("keystatic/*", "routes/keystatic-admin.tsx", { id: "keystatic-admin" }),
-  route("keystatic", "routes/keystatic-admin.tsx", { id: "keystatic-admin-home" }),
+  // The content editor (Keystatic, docs/editing.md): its interface (/keystatic and below) and
+  // its API, which also answers its Preview button. Both answer 404 where the editor is off
+  // (every production server without GitHub storage); neither is pre-rendered or linked.
+  route("keystatic/*", "routes/keystatic-admin.tsx"),
   route("api/keystatic/*", "routes/keystatic-api.ts"),
-  route("keystatic-preview", "routes/keystatic-preview.ts"),
 
   // Anything else: the 404 page
   route("*", "routes/not-found.tsx"),

@@ -22,6 +22,7 @@ const files = [
   "package-lock.json",
   "react-router.config.ts",
   "vite.config.ts",
+  "keystatic.config.ts",
   "tsconfig.json",
   "scripts/precompress.mjs",
 ];

@@ -8,7 +8,8 @@ import type { Route } from "./+types/keystatic-admin";
  * empty page and the interface's code, a chunk of its own, loads once the page has started, so
  * no public page ever downloads it. Where the editor is off, the page does not exist (404).
  */
-const EditorUi = lazy(() => import("~/keystatic/editor-ui"));
+declare const __EDITOR_BUILT__: boolean;
+const EditorUi = __EDITOR_BUILT__ ? lazy(() => import("~/keystatic/editor-ui")) : null;
 
 export function loader() {
   if (!editorStorage()) throw data(null, { status: 404 });
@@ -24,7 +25,7 @@ export default function KeystaticAdmin() {
   const [started, setStarted] = useState(false);
   useEffect(() => setStarted(true), []);
   const loading = <p style={{ padding: "2rem", fontFamily: "system-ui" }}>Opening the editor…</p>;
-  return started ? (
+  return started && EditorUi ? (
     <Suspense fallback={loading}>
       <EditorUi />
     </Suspense>

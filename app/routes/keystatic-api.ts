@@ -1,17 +1,22 @@
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { data } from "react-router";
 import { editorStorage, keystaticConfig } from "~/keystatic/editor.server";
+import { previewRedirect } from "~/keystatic/preview.server";
 import type { Route } from "./+types/keystatic-api";
 
 /**
  * The editor's API (/api/keystatic/*): Keystatic's generic handler, answering React Router's
  * requests. It reads and writes content in local mode and signs editors in with GitHub in GitHub
- * mode; where the editor is off it does not exist (404).
+ * mode; /api/keystatic/preview is the editor's Preview button. Where the editor is off, none of
+ * it exists (404).
  */
 let handler: ReturnType<typeof makeGenericAPIRouteHandler> | undefined;
 
 async function handle(request: Request) {
-  if (!editorStorage()) throw data(null, { status: 404 });
+  const storage = editorStorage();
+  if (!storage) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  if (url.pathname === "/api/keystatic/preview") return previewRedirect(url, storage);
   handler ??= makeGenericAPIRouteHandler(
     { config: keystaticConfig },
     { slugEnvName: "VITE_KEYSTATIC_GITHUB_APP_SLUG" },

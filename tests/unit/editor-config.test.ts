@@ -4,6 +4,7 @@ import keystaticConfig from "../../keystatic.config";
 import { cityFile, companyFile, generalFile, hubFile, topicFile } from "~/content/schema";
 import { frontMatterSchema } from "~/blog/schema";
 import { previewAddress } from "~/keystatic/preview";
+import { previewRedirect } from "~/keystatic/preview.server";
 
 /**
  * The editor writes the files the build checks: its fields must be exactly the schema's keys,
@@ -70,5 +71,39 @@ describe("the preview address of an editor's branch", () => {
   it("has none without PREVIEW_URL or a branch", () => {
     expect(previewAddress(undefined, "content/x", "/")).toBeUndefined();
     expect(previewAddress("https://{branch}.example", "", "/")).toBeUndefined();
+  });
+});
+
+describe("the editor's Preview button", () => {
+  const preview = (query: string, storage: "local" | "github") =>
+    previewRedirect(new URL(`http://localhost/api/keystatic/preview?${query}`), storage);
+
+  it("opens the page a file shows, on this server in development", () => {
+    const page = preview("file=content/services/wheelie-bins.yaml&branch=main", "local");
+    expect(page.status).toBe(302);
+    expect(page.headers.get("Location")).toBe("/services/wheelie-bins");
+    const post = preview("file=content/blog/what-a-waste-audit-finds.md", "local");
+    expect(post.headers.get("Location")).toBe("/post/what-a-waste-audit-finds");
+  });
+
+  it("opens the branch's preview build with GitHub storage", () => {
+    process.env.PREVIEW_URL = "https://{branch}.preview.saltbush.example";
+    try {
+      const page = preview(
+        "file=content/cities/waste-management-sydney.yaml&branch=content/sydney",
+        "github",
+      );
+      expect(page.headers.get("Location")).toBe(
+        "https://content-sydney.preview.saltbush.example/pages/waste-management-sydney",
+      );
+    } finally {
+      delete process.env.PREVIEW_URL;
+    }
+  });
+
+  it("says plainly when the entry has no page yet", async () => {
+    const missing = preview("file=content/services/not-saved-yet.yaml", "local");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toMatch(/save it first/);
   });
 });
