@@ -63,7 +63,11 @@ const optionalPageFields = {
   ...pageFields,
   title: pageFields.title.optional(),
   description: pageFields.description.optional(),
-  keywords: pageFields.keywords.optional(),
+  // The editor saves an empty list for keywords it was given none.
+  keywords: z
+    .array(text)
+    .optional()
+    .transform((keywords) => (keywords?.length ? keywords : undefined)),
 };
 
 /**

@@ -131,5 +131,12 @@ describe("the content check", () => {
       withChange(serviceFile, (data) => (data.options = { heading: "", intro: "", rows: [] })),
     );
     expect(content.topics.get("/services/wheelie-bins")!.options).toBeUndefined();
+    const hub = loadContent(
+      withChange("content/hubs/industries.yaml", (data) => {
+        data.keywords = [];
+        data.faqs = [];
+      }),
+    );
+    expect(hub.pages.find((page) => page.path === "/industries")!.keywords).toBeUndefined();
   });
 });
