@@ -17,7 +17,12 @@ const templates: Record<PageType, string> = {
   industry: "routes/topic.tsx",
   city: "routes/city.tsx",
   tool: "routes/what-goes-where.tsx",
+  quote: "routes/get-a-quote.tsx",
+  terms: "routes/document.tsx",
 };
+
+/** Pages whose routes are written out below rather than derived from the site map. */
+const literalPaths = new Set(["/get-a-quote"]);
 
 /** Issue 8: each tool has a route module of its own, so its code and data load only on its page. */
 const tools: Record<string, string> = {
@@ -41,6 +46,7 @@ const parentOf = (path: string) => path.slice(0, path.lastIndexOf("/"));
 function pageRoutes(): RouteConfigEntry[] {
   const groups = new Map<string, { parent: string; file: string; paths: string[] }>();
   for (const page of pages) {
+    if (literalPaths.has(page.path)) continue;
     const parent = parentOf(page.path);
     if (!parent) continue;
     const file = fileOf(page.path, page.type);
@@ -58,7 +64,7 @@ function pageRoutes(): RouteConfigEntry[] {
   const sharedPaths = new Set([...shared.values()].flatMap((group) => group.paths));
   return [
     ...pages
-      .filter((page) => !sharedPaths.has(page.path))
+      .filter((page) => !sharedPaths.has(page.path) && !literalPaths.has(page.path))
       .map((page) =>
         page.path === "/"
           ? index(templates.home)
@@ -70,6 +76,8 @@ function pageRoutes(): RouteConfigEntry[] {
 
 export default [
   ...pageRoutes(),
+  // The guided quote request and the terms it links to.
+  route("get-a-quote", "routes/get-a-quote.tsx", { id: "page/get-a-quote" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("blog", "routes/blog-index.tsx"),

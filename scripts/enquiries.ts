@@ -1,8 +1,9 @@
 /**
- * Lists or exports the enquiries that arrived through the contact form, newest first, with the
- * state of their two emails. Reads DATABASE_URL (default file:./data/saltbush.db).
+ * Lists or exports the enquiries that arrived through the contact form and the quote request,
+ * newest first, with the state of their two emails and a quote's answers in words. Reads DATABASE_URL (default file:./data/saltbush.db).
  */
 import { audienceLabel } from "../app/forms/enquiry";
+import { type QuoteRecord, kindLabel, quoteLines } from "../app/forms/quote-summary";
 import {
   type ExportOptions,
   emit,
@@ -32,7 +33,25 @@ const header = [
   "message",
   "company email",
   "acknowledgement",
+  "request",
+  "answers",
 ];
+
+/** "Enquiry", or the quote's kind; a quote's answers as "Question: answer" lines. */
+function requestOf(kind: string): string {
+  return kind === "quote" || kind === "audit" ? kindLabel(kind) : "Enquiry";
+}
+
+function answersOf(json: string | null): string | null {
+  if (!json) return null;
+  try {
+    return quoteLines(JSON.parse(json) as QuoteRecord)
+      .map(([question, answer]) => `${question}: ${answer}`)
+      .join("\n");
+  } catch {
+    return json;
+  }
+}
 
 async function main(options: ExportOptions) {
   const db = await openExistingDatabase();
@@ -41,16 +60,23 @@ async function main(options: ExportOptions) {
       sql: `SELECT e.reference, e.created_at, e.name, e.email, e.phone, e.business, e.postcode, e.audience,
                    e.service_label, e.message,
                    (SELECT status || ' (' || attempts || ' tries)' FROM outbox WHERE enquiry_id = e.id AND kind = 'notification'),
-                   (SELECT status || ' (' || attempts || ' tries)' FROM outbox WHERE enquiry_id = e.id AND kind = 'acknowledgement')
+                   (SELECT status || ' (' || attempts || ' tries)' FROM outbox WHERE enquiry_id = e.id AND kind = 'acknowledgement'),
+                   e.kind, e.answers
             FROM enquiries e WHERE e.created_at >= ? ORDER BY e.created_at DESC, e.id DESC`,
       args: [options.since ?? ""],
     });
     const rows = result.rows.map((row) =>
       Array.from({ length: header.length }, (_, i) =>
-        i === 7 ? audienceLabel(String(row[i])) : (row[i] as string | null),
+        i === 7
+          ? audienceLabel(String(row[i]))
+          : i === 12
+            ? requestOf(String(row[i]))
+            : i === 13
+              ? answersOf(row[i] as string | null)
+              : (row[i] as string | null),
       ),
     );
-    const columns = options.format === "table" ? [0, 1, 2, 8, 10, 11] : header.map((_, i) => i);
+    const columns = options.format === "table" ? [0, 1, 12, 2, 8, 10, 11] : header.map((_, i) => i);
     const listing = {
       header: columns.map((i) => header[i]!),
       rows: rows.map((row) => columns.map((i) => row[i])),

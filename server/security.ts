@@ -34,8 +34,8 @@ export const policyFromRenderer: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** Pages answer GET and HEAD; the two form endpoints also take POST. Anything else is 405. */
-const formEndpoints = new Set(["/contact-us", "/subscribe"]);
+/** Pages answer GET and HEAD; the form endpoints also take POST. Anything else is 405. */
+const formEndpoints = new Set(["/contact-us", "/subscribe", "/get-a-quote"]);
 
 export const allowedMethods: RequestHandler = (req, res, next) => {
   // Client-side submissions post to the page's data URL (/contact-us.data).

@@ -17,7 +17,10 @@ export type PageType =
   | "industry"
   | "city"
   // Issue 8: the finder tools (app/tools; app/routes.ts maps each to its own route module).
-  | "tool";
+  | "tool"
+  // The quote request, and the plain-English terms it links to (literal routes in app/routes.ts).
+  | "quote"
+  | "terms";
 
 export interface SitePage {
   path: string;
@@ -669,6 +672,19 @@ const tools: SitePage[] = [
   ]),
 ];
 
+// Additions to SPEC's table: the guided quote request (tests/unit/spec-routes.ts addedPaths).
+const quoting: SitePage[] = [
+  ...family("quote", [
+    [
+      "/get-a-quote",
+      "Get a free quote",
+      "Get a Free Quote",
+      "Ask for a quote or a free waste audit in four short steps: the service, your bins, where, and how you'd like us to reply.",
+      "waste quote, bin quote, free waste audit, commercial waste pricing",
+    ],
+  ]),
+];
+
 export const pages: SitePage[] = [
   ...general,
   ...business,
@@ -678,6 +694,7 @@ export const pages: SitePage[] = [
   ...industries,
   ...cities,
   ...tools,
+  ...quoting,
 ];
 
 const byPath = new Map(pages.map((page) => [page.path, page]));
