@@ -11,12 +11,14 @@ import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { Faq } from "~/components/Faq/Faq";
 import { PageHero } from "~/components/PageHero/PageHero";
+import { WasteAuditOffer } from "~/components/WasteAuditOffer/WasteAuditOffer";
 import { topicContent } from "~/content/index.server";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { service } from "~/lib/structured-data";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
-import { cardsFor, contactHrefFor, namesFor } from "~/site/cards";
+import { quoteHref } from "~/forms/quote-prefill";
+import { cardsFor, namesFor } from "~/site/cards";
 import { normalisePath } from "~/site/navigation";
 import { pageForRoute } from "~/site/page-for-route";
 import type { PageType } from "~/site/pages";
@@ -74,23 +76,21 @@ export async function loader({ url }: Route.LoaderArgs) {
     crumbs,
     related: cardsFor(content?.related),
     industries: namesFor(content?.suits.industries),
-    contactHref: offered ? contactHrefFor(path) : "/contact-us",
+    quoteHref: quoteHref(offered ? path : undefined),
   };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
 
 export default function TopicPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, crumbs, related, industries, contactHref } = loaderData;
+  const { page, content, crumbs, related, industries, quoteHref } = loaderData;
   const words = wording[page.type] ?? wording.service!;
   if (!content) {
-    return (
-      <PageHero title={page.name} lead={page.description ?? ""} crumbs={crumbs} contactHref={contactHref} />
-    );
+    return <PageHero title={page.name} lead={page.description ?? ""} crumbs={crumbs} quoteHref={quoteHref} />;
   }
   return (
     <>
-      <PageHero title={page.name} lead={content.lead} crumbs={crumbs} contactHref={contactHref} />
+      <PageHero title={page.name} lead={content.lead} crumbs={crumbs} quoteHref={quoteHref} />
       <Section id="overview" heading={words.overview}>
         <Paragraphs texts={content.overview} />
       </Section>
@@ -111,6 +111,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
       <Section id="compliance" heading="Handling and compliance" alt={!content.options}>
         <Compliance paragraphs={content.compliance} />
       </Section>
+      {(page.type === "business" || quoteHref.includes("audit=1")) && <WasteAuditOffer />}
       <Section id="faq" heading="Frequently asked questions" alt={Boolean(content.options)}>
         <Faq items={content.faqs} />
       </Section>
@@ -120,7 +121,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
       <CtaBand
         heading={words.cta}
         text={`Tell us about your site and we'll recommend the right set-up for ${page.name.toLowerCase()}.`}
-        contactHref={contactHref}
+        quoteHref={quoteHref}
       />
     </>
   );
