@@ -7,12 +7,15 @@ import {
   Suits,
   Compliance,
 } from "~/components/Blocks/Blocks";
+import { BinDrawing } from "~/components/BinDrawing/BinDrawing";
 import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { Faq } from "~/components/Faq/Faq";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { WasteAuditOffer } from "~/components/WasteAuditOffer/WasteAuditOffer";
 import { topicContent } from "~/content/index.server";
+import { bins } from "~/content/tools/bins";
+import { binShapes } from "~/tools/bin-shapes";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { service } from "~/lib/structured-data";
@@ -23,6 +26,7 @@ import { normalisePath } from "~/site/navigation";
 import { pageForRoute } from "~/site/page-for-route";
 import type { PageType } from "~/site/pages";
 import type { Route } from "./+types/topic";
+import styles from "./topic.module.css";
 
 /**
  * The template for service, waste-stream, recycling-material, industry and business-size pages.
@@ -76,6 +80,8 @@ export async function loader({ url }: Route.LoaderArgs) {
     crumbs,
     related: cardsFor(content?.related),
     industries: namesFor(content?.suits.industries),
+    // The bins this page offers, drawn to scale as on the bin size guide.
+    drawn: bins.filter((bin) => bin.path === path && binShapes[bin.id]),
     quoteHref: quoteHref(offered ? path : undefined),
   };
 }
@@ -83,7 +89,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
 
 export default function TopicPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, crumbs, related, industries, quoteHref } = loaderData;
+  const { page, content, crumbs, related, industries, quoteHref, drawn } = loaderData;
   const words = wording[page.type] ?? wording.service!;
   if (!content) {
     return <PageHero title={page.name} lead={page.description ?? ""} crumbs={crumbs} quoteHref={quoteHref} />;
@@ -100,6 +106,17 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
       {content.options && (
         <Section id="options" heading={content.options.heading}>
           <Options table={content.options} />
+        </Section>
+      )}
+      {drawn.length > 0 && (
+        <Section id="to-scale" heading="Sizes drawn to scale" alt>
+          <ul className={styles.drawings}>
+            {drawn.map((bin) => (
+              <li key={bin.id}>
+                <BinDrawing bin={bin} />
+              </li>
+            ))}
+          </ul>
         </Section>
       )}
       <Section id="how-it-works" heading="How it works" alt={!content.options}>
