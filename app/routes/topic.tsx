@@ -12,8 +12,10 @@ import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { Faq } from "~/components/Faq/Faq";
 import { PageHero } from "~/components/PageHero/PageHero";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { WasteAuditOffer } from "~/components/WasteAuditOffer/WasteAuditOffer";
 import { topicContent } from "~/content/index.server";
+import { priceFactors } from "~/content/price-factors";
 import { bins } from "~/content/tools/bins";
 import { binShapes } from "~/tools/bin-shapes";
 import { pageMeta } from "~/lib/seo";
@@ -80,6 +82,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     crumbs,
     related: cardsFor(content?.related),
     industries: namesFor(content?.suits.industries),
+    price: offered ? (priceFactors[path] ?? null) : null,
     // The bins this page offers, drawn to scale as on the bin size guide.
     drawn: bins.filter((bin) => bin.path === path && binShapes[bin.id]),
     quoteHref: quoteHref(offered ? path : undefined),
@@ -89,7 +92,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
 
 export default function TopicPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, crumbs, related, industries, quoteHref, drawn } = loaderData;
+  const { page, content, crumbs, related, industries, quoteHref, drawn, price } = loaderData;
   const words = wording[page.type] ?? wording.service!;
   if (!content) {
     return <PageHero title={page.name} lead={page.description ?? ""} crumbs={crumbs} quoteHref={quoteHref} />;
@@ -125,6 +128,17 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
       <Section id="who-it-suits" heading="Who it suits" alt={Boolean(content.options)}>
         <Suits sizes={content.suits.sizes} industries={industries} text={content.suits.text} />
       </Section>
+      {price && (
+        <Section id="price" heading="What affects the price">
+          <Paragraphs texts={price} />
+          <p>
+            Every amount is set out in your quote. Our{" "}
+            <SiteLink to="/fees-and-charges">fees and charges</SiteLink> page explains what can appear on an
+            invoice, and the <SiteLink to="/service-agreement">service agreement</SiteLink> how terms, price
+            reviews and cancelling work.
+          </p>
+        </Section>
+      )}
       <Section id="compliance" heading="Handling and compliance" alt={!content.options}>
         <Compliance paragraphs={content.compliance} />
       </Section>
