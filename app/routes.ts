@@ -22,7 +22,7 @@ const templates: Record<PageType, string> = {
 };
 
 /** Pages whose routes are written out below rather than derived from the site map. */
-const literalPaths = new Set(["/get-a-quote"]);
+const literalPaths = new Set(["/get-a-quote", "/fees-and-charges", "/service-agreement"]);
 
 /** Issue 8: each tool has a route module of its own, so its code and data load only on its page. */
 const tools: Record<string, string> = {
@@ -78,6 +78,8 @@ export default [
   ...pageRoutes(),
   // The guided quote request and the terms it links to.
   route("get-a-quote", "routes/get-a-quote.tsx", { id: "page/get-a-quote" }),
+  route("fees-and-charges", "routes/document.tsx", { id: "page/fees-and-charges" }),
+  route("service-agreement", "routes/document.tsx", { id: "page/service-agreement" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("blog", "routes/blog-index.tsx"),

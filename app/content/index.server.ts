@@ -43,9 +43,16 @@ export const aboutContent = () => single<AboutContent>("about");
 export const privacyContent = () => single<PrivacyContent>("privacy");
 export const accessibilityContent = () => single<PrivacyContent>("accessibility");
 
-/** The document page template's content, by path. */
+/** The document page template's content, by path: policies, and the plain-English terms of service. */
+const documents: Record<string, string> = {
+  "/privacy-policy": "privacy",
+  "/accessibility": "accessibility",
+  "/fees-and-charges": "fees-and-charges",
+  "/service-agreement": "service-agreement",
+};
 export function documentContent(path: string): PrivacyContent | undefined {
-  return path === "/privacy-policy" ? privacyContent() : path === "/accessibility" ? accessibilityContent() : undefined;
+  const name = documents[path];
+  return name ? single<PrivacyContent>(name) : undefined;
 }
 export const thankYouContent = () => single<ThankYouContent>("thank-you");
 

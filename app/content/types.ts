@@ -7,6 +7,8 @@ export type BusinessSize = "small" | "medium" | "large" | "home";
 export interface Faq {
   question: string;
   answer: string;
+  /** Pages of this site the answer points to, such as the service agreement for questions about contracts. */
+  links?: { label: string; path: string }[];
 }
 
 export interface Step {
@@ -92,6 +94,8 @@ export interface Section {
   heading: string;
   paragraphs: string[];
   list?: string[];
+  /** Pages elsewhere that the section relies on, such as each state's own levy page. */
+  links?: { label: string; href: string }[];
 }
 
 export interface HomeContent {

@@ -683,6 +683,22 @@ const quoting: SitePage[] = [
       "waste quote, bin quote, free waste audit, commercial waste pricing",
     ],
   ]),
+  ...family("terms", [
+    [
+      "/fees-and-charges",
+      "Fees and charges",
+      "Fees and Charges Explained",
+      "What can appear on a waste services invoice, in plain English: the service, state waste levies, excess weight, contamination, futile trips and bin hire.",
+      "waste fees, waste levy, excess weight charge, contamination charge, bin hire",
+    ],
+    [
+      "/service-agreement",
+      "Our service agreement in plain English",
+      "Service Agreement in Plain English",
+      "How our waste service agreements work: the term, no automatic renewal, notice before a term ends, how prices are reviewed, and how to cancel.",
+      "service agreement, waste contract, contract renewal, price review, cancel waste service",
+    ],
+  ]),
 ];
 
 export const pages: SitePage[] = [
