@@ -53,7 +53,7 @@ export default {
   ],
   faqs: [
     { question: "When is a baler or compactor worth it?", answer: "Usually when a stream fills several bins a week. Compressing it cuts lifts, and baled cardboard usually suits recyclers better than loose material." },
-    { question: "Can you take over from our current provider?", answer: "Yes. We check your existing agreement's end date and notice terms, then time the changeover so you are never left without bins." },
+    { question: "Can you take over from our current provider?", answer: "Yes. We check your existing agreement's end date and notice terms, then time the changeover so you are never left without bins.", links: [{ label: "Our service agreement in plain English", path: "/service-agreement" }] },
     { question: "What reports do we receive?", answer: "Reports show collections for each stream over the period, which helps you track recycling and prepare for audits or customer questionnaires." },
     { question: "We have a grease trap and some drums of old oil. Can you help?", answer: "Yes. Grease traps, oils and drummed liquids can be collected on the same account by our licensed liquid waste team." },
     { question: "How often do you review the service?", answer: "We suggest a review at least once a year, and sooner if you add a shift, open a new line or move premises." },

@@ -52,7 +52,7 @@ export default {
   ],
   faqs: [
     { question: "Can a small business use council bins instead?", answer: "Some councils collect from commercial premises and many do not, and few offer business cardboard or organics collections. A private service gives you bins sized to your trade on days you choose." },
-    { question: "Do I have to sign a long contract?", answer: "We keep agreements in proportion to the business and explain the term and notice period first. If your needs change, we look at adjusting the service rather than leaving you stuck." },
+    { question: "Do I have to sign a long contract?", answer: "We keep agreements in proportion to the business and explain the term and notice period first. If your needs change, we look at adjusting the service rather than leaving you stuck.", links: [{ label: "Our service agreement in plain English", path: "/service-agreement" }] },
     { question: "What if my bins overflow during a busy week?", answer: "Ring us and we can usually book an extra lift. If it keeps happening, we will suggest a bigger bin or another collection day." },
     { question: "How much space do the bins need?", answer: "A 240 litre wheelie bin needs little more than half a square metre, while a front lift bin needs a flat, hard surface with overhead clearance for the truck. We check access before recommending either." },
   ],

@@ -74,6 +74,7 @@ export default {
     {
       question: "Do we need separate contracts for shredding, clinical waste and bins?",
       answer: "No. We manage them under one account, each stream collected on its own schedule by the right vehicle, with consolidated reporting across the lot.",
+      links: [{ label: "Our service agreement in plain English", path: "/service-agreement" }],
     },
     {
       question: "What happens to our hazardous waste after collection?",

@@ -20,6 +20,7 @@ export default {
     {
       question: "Can we rent equipment instead of buying it?",
       answer: "Many items can be rented or supplied with a service agreement. Ask us about the options for the machine you are considering.",
+      links: [{ label: "Our service agreement in plain English", path: "/service-agreement" }],
     },
     {
       question: "Who trains our staff?",

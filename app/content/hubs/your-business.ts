@@ -19,7 +19,9 @@ export default {
   faqs: [
     {
       question: "Are there minimum contract lengths?",
-      answer: "Terms depend on the service and equipment. We explain them upfront so there are no surprises.",
+      answer:
+        "Terms depend on the service and equipment, and we explain them before you sign. No agreement renews itself: we write to you before a term ends, and you choose whether to go on.",
+      links: [{ label: "Our service agreement in plain English", path: "/service-agreement" }],
     },
     {
       question: "Can we start small and add services later?",
