@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { QuoteForm } from "~/components/QuoteForm/QuoteForm";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { quoteAction } from "~/forms/quote-action.server";
 import type { QuoteState } from "~/forms/quote-fields";
 import { prefillFromParams } from "~/forms/quote-prefill";
@@ -65,6 +66,13 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
           <h2 id="quote-aside">Rather talk it through?</h2>
           <p>
             Call <a href={site.phone.href}>{site.phone.display}</a>, {site.hours}.
+          </p>
+          <h2>Before you sign anything</h2>
+          <p>
+            Read what can appear on an invoice in our{" "}
+            <SiteLink to="/fees-and-charges">fees and charges</SiteLink>, and how terms, price reviews and
+            cancelling work in our <SiteLink to="/service-agreement">service agreement</SiteLink>. No
+            agreement renews itself.
           </p>
         </aside>
       </div>

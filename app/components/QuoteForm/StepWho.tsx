@@ -1,4 +1,5 @@
 import { PrivacyConsent } from "~/components/ContactForm/PrivacyConsent";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { ChoiceGroup } from "~/components/Field/ChoiceGroup";
 import { Field } from "~/components/Field/Field";
 import { ENQUIRY_LIMITS } from "~/forms/enquiry-fields";
@@ -86,6 +87,18 @@ export function StepWho({ values, errors }: StepWhoProps) {
         )}
       </Field>
       <PrivacyConsent checked={values.privacy} error={errors.privacy} />
+      <p>
+        Sending this asks for a quote; it does not commit you to anything. Your quote sets out every amount,
+        and our{" "}
+        <SiteLink to="/fees-and-charges" target="_blank" rel="noopener">
+          fees and charges (opens in a new tab)
+        </SiteLink>{" "}
+        and{" "}
+        <SiteLink to="/service-agreement" target="_blank" rel="noopener">
+          service agreement (opens in a new tab)
+        </SiteLink>{" "}
+        explain the rest.
+      </p>
     </>
   );
 }
