@@ -41,7 +41,7 @@ export default {
   localNotes: [
     {
       title: "Food waste separation",
-      text: "NSW has announced a phased requirement for businesses producing large volumes of food waste to separate it. An organics stream set up now makes the change painless.",
+      text: "Since 1 July 2026, NSW supermarkets, hospitality venues and institutions with 3,840 litres or more of general waste bin capacity a week must separate food waste. The threshold falls to 1,920 litres in 2028 and 660 litres in 2030. It is the size of the general waste bins that counts, not how much food you throw out, and an organics stream set up now makes the change painless.",
     },
     {
       title: "Health precincts",
@@ -82,7 +82,7 @@ export default {
     },
     {
       question: "Will we have to separate food waste?",
-      answer: "Larger food businesses should expect to as the NSW requirement phases in. Even before it applies, organics recycling usually shrinks general waste noticeably for restaurants, hotels and food retailers.",
+      answer: "If you run a supermarket, a hospitality venue or an institution such as a hospital, school or aged care home, NSW law requires it once your general waste bins hold 3,840 litres a week or more (since 1 July 2026), 1,920 litres from 2028 and 660 litres from 2030. Count the litres of your general waste bins and lifts, not your food. Even before it applies, organics recycling usually shrinks general waste noticeably.",
     },
     {
       question: "Can you report our recycling rate for a sustainability report?",

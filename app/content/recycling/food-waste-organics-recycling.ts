@@ -46,7 +46,7 @@ export default {
     text: "Restaurants, hotels, food courts, aged care kitchens, childcare centres and food factories all produce enough organics to justify their own bin. Small cafes often start with one 120 L bin.",
   },
   compliance: [
-    "Australia has a national goal of halving food waste by 2030, and states are moving toward separate food organics collections. Victoria is rolling out food and garden organics collections for every household, and New South Wales has set staged requirements for large food waste producers and households to separate food organics.",
+    "Australia has a national goal of halving food waste by 2030, and states are moving toward separate food organics collections. Victoria is rolling out food and garden organics collections for every household, and New South Wales requires households to have food and garden organics collections by 2030. NSW supermarkets, hospitality venues and institutions must separate food waste in stages set by their general waste bin capacity, not by how much food they produce: from 1 July 2026 at 3,840 litres a week or more, from 2028 at 1,920 litres and from 2030 at 660 litres.",
     "The Food Standards Code requires food businesses to store waste so it does not attract pests or contaminate food, which means lidded bins, regular collection and clean bin areas. Edible surplus can be donated, and state laws protect businesses that donate food in good faith.",
   ],
   faqs: [
