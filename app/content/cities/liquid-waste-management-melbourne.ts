@@ -6,7 +6,7 @@ export default {
   intro: [
     "Any Melbourne business sending more than domestic sewage down the drain does so with the consent of a water corporation, and that consent usually comes with a grease trap or interceptor that must be pumped out on schedule. Which corporation sets the rules depends on where you are: broadly, Greater Western Water covers the CBD, the inner city and the west, Yarra Valley Water the north and east, and South East Water the south-east, bayside and the Mornington Peninsula.",
     "We pump out grease traps for restaurants and food manufacturers, triple interceptors and oil separators for workshops and car washes, and bulk liquids such as wash water and sludge for industrial sites. Our vacuum tankers take each load to a facility lawfully able to receive it.",
-    "In {years} years of this work we have seen where sites come unstuck: missed pump-outs after a change of tenant, traps too small for the kitchen they serve and records nobody can find when an inspector asks.",
+    "We know where sites come unstuck: missed pump-outs after a change of tenant, traps too small for the kitchen they serve and records nobody can find when an inspector asks.",
   ],
   areas: [
     {
@@ -29,7 +29,7 @@ export default {
     heading: "Trade waste consent and EPA Victoria waste tracking",
     paragraphs: [
       "Victoria's water laws require a business to hold a consent or trade waste agreement from its water corporation before discharging trade waste to sewer. For kitchens the consent normally calls for a suitably sized grease trap and sets the pump-out frequency; for workshops and car washes it covers interceptors and separators. Corporations can inspect, ask for records and act when discharges exceed their acceptance limits.",
-      "Once pumped out, the waste is industrial waste under the Environment Protection Act 2017: it must be classified, carried safely and taken to a lawful place. Many liquid wastes from workshops and factories are reportable priority waste, which is recorded in EPA Victoria's Waste Tracker every time it changes hands and may only travel in vehicles holding an EPA permit.",
+      "Once pumped out, the waste is industrial waste under the Environment Protection Act 2017: it must be classified, carried safely and taken to a lawful place. Many liquid wastes from workshops and factories are reportable priority waste, which is recorded in EPA Victoria's Waste Tracker every time it changes hands and may only travel in vehicles with EPA permission: an A10b registration for most waste codes, or an A10a permit for the four highest-risk ones (strong acids, oxidising agents, ethers and highly flammable hydrocarbons, and clinical waste).",
       "The general environmental duty applies on site too. Keeping oil drums on bunded ground, spill kits beside interceptor pits and grease out of stormwater drains are the practical steps EPA Victoria expects.",
     ],
   },
