@@ -45,7 +45,7 @@ export default {
     text: "Distribution centres, retailers receiving palletised stock, manufacturers and food producers buying ingredients in bulk bags have the most to gain. Smaller shops can share a bin for film.",
   },
   compliance: [
-    "Australia now restricts the export of waste plastics unless they are sorted into a single resin or processed into flakes or pellets, so clean, separated plastic is far easier to place with local recyclers. Brand owners who belong to the Australian Packaging Covenant also face growing expectations to use recycled content.",
+    "Since July 2022, Australia allows waste plastic to be exported only once it is sorted into a single resin or polymer type and further processed, for example into flakes or pellets, or made into processed engineered fuel; sorted but unprocessed single-resin plastic can no longer be exported either, so clean, separated plastic is far easier to place with local recyclers. Brand owners who belong to the Australian Packaging Covenant also face growing expectations to use recycled content.",
     "Each state has banned a range of single-use plastic items, and the programs that collected soft plastics through supermarkets were disrupted in 2022. For businesses, a dedicated collection from a reliable service is the most dependable route for film and wrap.",
   ],
   faqs: [
