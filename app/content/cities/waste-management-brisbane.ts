@@ -35,7 +35,7 @@ export default {
     paragraphs: [
       "Waste law in Queensland is administered by the state government's environment department, chiefly under the Environmental Protection Act 1994 and the Waste Reduction and Recycling Act 2011. The Environmental Protection Act imposes a general environmental duty, so a business must take all reasonable and practicable measures to prevent or minimise environmental harm from what it does, including how it handles waste.",
       "The Queensland waste levy, in place since July 2019, applies to waste delivered to landfill in the levy zone, which includes Brisbane and the surrounding South East Queensland councils. Rates rise on a published schedule and some wastes are exempt, but the cheapest tonne of general waste is still the one that never reaches landfill.",
-      "Chemical, oily, liquid and clinical wastes generally fall under the regulated waste rules in the Environmental Protection Regulation 2019, and the trackable ones must be recorded as they move between licensed parties. The Containers for Change scheme, meanwhile, refunds eligible drink containers that offices and venues set aside.",
+      "Chemical, oily, liquid and clinical wastes generally fall under the regulated waste rules in the Environmental Protection Regulation 2019, and the trackable ones must be recorded as they move between licensed parties. The Containers for Change scheme, meanwhile, refunds eligible drink containers that offices and venues set aside, including glass wine and pure spirit bottles since 1 November 2023.",
     ],
   },
   localNotes: [

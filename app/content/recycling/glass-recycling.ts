@@ -45,7 +45,7 @@ export default {
     text: "Pubs, clubs, restaurants, hotels and function centres are the biggest producers, but aged care kitchens, apartment buildings and food manufacturers using jars also benefit from a separate glass stream.",
   },
   compliance: [
-    "Every state and territory now runs or is introducing a container deposit scheme. Many beer, soft drink and water bottles carry a refund, while wine and spirit bottles are excluded from most schemes. High-volume venues can keep eligible containers separate and claim refunds through the scheme's business arrangements.",
+    "Every state and territory now runs or is introducing a container deposit scheme. Many beer, soft drink and water bottles carry a refund, while wine and spirit bottles are excluded from most schemes. Queensland's Containers for Change is the exception: it has refunded glass wine and pure spirit bottles since 1 November 2023. High-volume venues can keep eligible containers separate and claim refunds through the scheme's business arrangements.",
     "Tipping bottles late at night is a common noise complaint, and councils and state environment regulators set limits on noisy activities near homes. Broken glass is also a cutting and manual handling hazard under work health and safety laws, so bins should never be overfilled and staff need gloves for clean-ups.",
   ],
   faqs: [

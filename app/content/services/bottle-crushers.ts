@@ -7,7 +7,7 @@ export default {
   overview: [
     "Whole bottles are mostly air. Tipped loose into a wheelie bin they fill it fast, need frequent lifts and make a racket, often late at night. A crusher feeds bottles through a chute into an enclosed breaking chamber and drops the cullet into a bin underneath, so several bins of loose glass fit into one.",
     "We supply, install and maintain crushers sized to your trade and pair them with a glass recycling collection. Staff stop carrying crates of empties through the venue: the bin stays under the machine until it is full.",
-    "Return points for container deposit refunds only accept whole, identifiable containers. Many venues keep eligible bottles whole and crush the rest, such as wine and spirit bottles, and we can set up both streams side by side.",
+    "Return points for container deposit refunds only accept whole, identifiable containers. Many venues keep eligible bottles whole and crush the rest, and we can set up both streams side by side. In Queensland that includes wine and spirit bottles, which Containers for Change has refunded since 1 November 2023; elsewhere they are usually not eligible.",
   ],
   included: [
     "Site visit to check glass volumes, space and power",
