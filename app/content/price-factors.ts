@@ -82,7 +82,7 @@ export const priceFactors: Record<string, string[]> = {
   ],
   "/waste-management/bulk-liquid-waste": [
     "Bulk liquid waste is priced by the volume pumped, the type of liquid and how it must be treated. Non-hazardous wash water costs less to treat than oily water, solvents or liquids with heavy metals, and each load must be tested and tracked under the state's rules.",
-    "Access is a large part of the cost: the length of hose needed, the tanker's approach, the depth of the pit or tank and any confined-space work. Emergency or after-hours pump-outs cost more than a scheduled service, and sludge or solids at the bottom of a tank may need extra time or equipment.",
+    "Access is a large part of the cost: the length of hose needed, the tanker's approach, the depth of the pit or tank and any confined-space work. Urgent pump-outs, and pump-outs booked outside trading hours, cost more than a scheduled service, and sludge or solids at the bottom of a tank may need extra time or equipment.",
   ],
   "/waste-management/chemical-waste-hazardous-waste": [
     "Chemical and hazardous waste is priced by what it is, how much there is and how it is packed. Each chemical must be identified, classified and matched with a licensed treatment facility, and some (oxidisers, reactive or unknown chemicals) need special handling that costs more.",

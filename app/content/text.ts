@@ -2,7 +2,7 @@ import { site } from "../site/site";
 
 /**
  * Content may name the company's facts only through tokens, so that the facts live in site.ts
- * alone: {name}, {shortName}, {phone}, {email}, {founded}, {years}.
+ * alone: {name}, {shortName}, {phone}, {email}, {founded}, {years}, {hours}.
  */
 const tokens: Record<string, () => string> = {
   name: () => site.name,
@@ -11,6 +11,7 @@ const tokens: Record<string, () => string> = {
   email: () => site.email,
   founded: () => String(site.foundedYear),
   years: () => String(new Date().getFullYear() - site.foundedYear),
+  hours: () => site.hours,
 };
 
 export function fillTokens(text: string): string {

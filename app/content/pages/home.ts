@@ -63,8 +63,8 @@ export default {
       text: "General waste, recycling, liquids and secure destruction can all run through a single agreement with one invoice and one team to call.",
     },
     {
-      title: "Local depots and drivers",
-      text: "Our crews work from depots in the cities they serve, so drivers learn your site, your access and your collection window.",
+      title: "Regular drivers on regular routes",
+      text: "Collections run on set routes with regular drivers, so they learn your site, your access and your collection window.",
     },
     {
       title: "Licensed and tracked disposal",

@@ -10,7 +10,7 @@ export default {
     },
     {
       title: "A specialist replies",
-      text: "You will hear from a specialist within one business day, by phone or email, who may ask a few questions about your site or your waste.",
+      text: "A specialist will reply by phone or email during our hours ({hours}), who may ask a few questions about your site or your waste.",
     },
     {
       title: "Site visit or quote",

@@ -32,7 +32,7 @@ export default {
   steps: [
     { title: "Send us a list", text: "A rough count of devices and whether any hold data lets us plan the right vehicle, containers and security." },
     { title: "We pack and remove", text: "Our team loads equipment onto pallets or cages, keeping data-bearing devices in sealed, locked containers." },
-    { title: "Sort and destroy data", text: "Storage is wiped to a recognised standard or shredded, and the rest is dismantled for recycling." },
+    { title: "Sort and destroy data", text: "Storage is wiped following NIST SP 800-88 (Guidelines for Media Sanitization) or shredded, and the rest is dismantled for recycling." },
     { title: "Paperwork back to you", text: "You receive records of what was collected and a certificate of destruction for data devices." },
   ],
   suits: {

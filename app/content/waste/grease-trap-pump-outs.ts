@@ -15,7 +15,7 @@ export default {
     "Check of lid, seals, inlet and outlet",
     "Docket for each visit with date, volume and trap details",
     "Visits outside trading hours, including early mornings",
-    "Emergency pump-outs for overflowing traps",
+    "Urgent pump-outs for overflowing traps, booked during our hours ({hours})",
   ],
   options: {
     heading: "Common grease trap sizes",
@@ -53,7 +53,7 @@ export default {
     { question: "How often should my grease trap be pumped out?", answer: "Your trade waste agreement sets the minimum. A busy kitchen may need more; a common rule of thumb is to pump before grease and solids fill about a quarter of the trap's depth." },
     { question: "Can you pump out while we are trading?", answer: "We prefer not to, because the lid is open and hoses cross access areas. Most customers book early mornings or after close." },
     { question: "Why does my kitchen smell after a pump-out?", answer: "A brief odour while the lid is open is normal. A lingering smell usually points to a damaged lid seal, a dry floor waste or a plumbing fault, which we note on the docket." },
-    { question: "What if my trap overflows between services?", answer: "Call {phone} for an emergency pump-out. Repeated overflows suggest the trap is undersized or needs more frequent service." },
+    { question: "What if my trap overflows between services?", answer: "Call {phone} during our hours ({hours}) and we book an urgent pump-out. Repeated overflows suggest the trap is undersized or needs more frequent service." },
   ],
   related: [
     "/waste-management/liquid-waste",
