@@ -68,7 +68,7 @@ export default {
   faqs: [
     {
       question: "Can you collect from a Fortitude Valley venue after a late night?",
-      answer: "Yes. Valley bars and clubs usually need glass and general waste cleared early in the morning, after closing but before the streets fill again. We time those lifts around your trading hours and the street's access rules.",
+      answer: "Yes. Valley bars and clubs usually need glass and general waste cleared early in the morning, after closing but before the streets fill again. We time those lifts around your trading hours and the street's access rules. Since 1 November 2023, Containers for Change has also refunded glass wine and pure spirit bottles, so a venue may keep them apart from the glass bin to claim the refund."
     },
     {
       question: "Our business is in Logan, not Brisbane. Do you still service it?",
