@@ -86,6 +86,7 @@ export default {
     {
       question: "Our tower shares bins between tenants. How does that work?",
       answer: "We contract with the building manager for the shared bins and can offer extra services, such as shredding or organics, directly to tenants who need them.",
+      links: [{ label: "Our service agreement in plain English", path: "/service-agreement" }],
     },
   ],
   related: [
