@@ -19,13 +19,13 @@ import { startServer } from "../integration/support/server-process";
  * show the new words, not loader data their browser kept from before. The site is built from a
  * copy of the sources, served, changed, built again and served again, as a deploy would.
  */
-const sources = ["app", "server", "public", "content"];
-const files = ["package.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json"];
+/** Left out of the copy: installed packages (linked instead), builds, stored data and test output. */
+const notCopied = /^(node_modules|\.git|build.*|data|test-results|playwright-report|coverage)$/;
 
 function copyOfTheSite(): string {
   const dir = mkdtempSync(join(tmpdir(), "saltbush-deploy-"));
-  for (const name of [...sources, ...files])
-    if (existsSync(name)) cpSync(name, join(dir, name), { recursive: true });
+  for (const name of readdirSync("."))
+    if (!notCopied.test(name)) cpSync(name, join(dir, name), { recursive: true });
   symlinkSync(resolve("node_modules"), join(dir, "node_modules"), "dir");
   return dir;
 }
@@ -34,7 +34,7 @@ function build(dir: string) {
   execFileSync(process.execPath, [resolve("node_modules/@react-router/dev/bin.js"), "build"], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: "production" },
-    stdio: "ignore",
+    stdio: "pipe",
   });
 }
 
