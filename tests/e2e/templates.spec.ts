@@ -71,19 +71,18 @@ test("a hub shows a card for every child page", async ({ page }) => {
 
 test("questions open and close as native disclosures", async ({ page }) => {
   await openHydrated(page, "/waste-management/grease-trap-pump-outs");
-  // The questions in the page's main content, not the header's menus (also <details>).
-  const question = page.locator("main details summary").first();
-  const details = page.locator("main details").first();
+  const question = page.locator("details summary").first();
+  const details = page.locator("details").first();
   await expect(details).not.toHaveAttribute("open");
   await question.click();
   await expect(details).toHaveAttribute("open", "");
 });
 
-test("a service page's call to action carries its service into the quote request", async ({ page }) => {
+test("a service page's call to action preselects its service on the contact page", async ({ page }) => {
   await openHydrated(page, "/waste-management/grease-trap-pump-outs");
   await expect(page.getByRole("main").getByRole("link", { name: "Get a free quote" })).toHaveAttribute(
     "href",
-    "/get-a-quote?service=grease-trap-pump-outs",
+    "/contact-us?service=grease-trap-pump-outs",
   );
 });
 
