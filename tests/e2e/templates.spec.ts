@@ -71,8 +71,9 @@ test("a hub shows a card for every child page", async ({ page }) => {
 
 test("questions open and close as native disclosures", async ({ page }) => {
   await openHydrated(page, "/waste-management/grease-trap-pump-outs");
-  const question = page.locator("details summary").first();
-  const details = page.locator("details").first();
+  // The questions in the page's main content, not the header's menus (also <details>).
+  const question = page.locator("main details summary").first();
+  const details = page.locator("main details").first();
   await expect(details).not.toHaveAttribute("open");
   await question.click();
   await expect(details).toHaveAttribute("open", "");
