@@ -12,7 +12,9 @@ export default defineConfig({
   testDir: "tests/editor",
   workers: 1,
   retries: 0,
-  timeout: 300_000,
+  // The editor's development build is large: on a busy two-core machine one journey has taken
+  // over five minutes, on an idle one under three.
+  timeout: 600_000,
   expect: { timeout: 30_000 },
   reporter: [["list"]],
   use: {
