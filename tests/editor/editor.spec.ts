@@ -65,6 +65,9 @@ test("a new post appears on the first blog page and in the feed once created", a
     await page.getByRole("group", { name: list }).getByRole("button", { name: "Add" }).click();
     await page.getByRole("dialog").getByRole("textbox", { name: "Item" }).fill(value);
     await page.getByRole("dialog").getByRole("button", { name: "Add" }).click();
+    // The dialog fades out; the next list's dialog must not open beside it.
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("group", { name: list })).toContainText(value);
   }
   await page
     .locator(".ProseMirror")
