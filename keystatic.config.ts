@@ -73,6 +73,21 @@ const faqs = (description = "At least four for most pages.") =>
     fields.object({
       question: fields.text({ label: "Question", validation: required }),
       answer: paragraph("Answer"),
+      links: fields.array(
+        fields.object({
+          label: fields.text({ label: "Link text", validation: required }),
+          path: fields.select({
+            label: "Page",
+            options: pageOptions(),
+            defaultValue: pageOptions()[0]!.value,
+          }),
+        }),
+        {
+          label: "Links under the answer",
+          description: "Optional: pages the answer points to, such as the service agreement.",
+          itemLabel: (props) => props.fields.label.value,
+        },
+      ),
     }),
     {
       label: "Questions and answers",
@@ -164,6 +179,10 @@ const topicSchema = {
     { label: "Who it suits" },
   ),
   compliance: paragraphs("Handling and compliance"),
+  priceFactors: paragraphs(
+    "What affects the price",
+    "Service, waste-stream and material pages: what moves the cost, with no amounts. Leave empty on industry and business pages.",
+  ),
   faqs: faqs(),
   related: pageLinks("Related pages", "At least three."),
 };
@@ -187,6 +206,22 @@ const documentFields = fields.object({
       heading: fields.text({ label: "Heading", validation: required }),
       paragraphs: paragraphs("Paragraphs"),
       list: items("List", "Optional bullet points after the paragraphs."),
+      links: fields.array(
+        fields.object({
+          label: fields.text({ label: "Link text", validation: required }),
+          href: fields.text({
+            label: "Address",
+            description:
+              "Another organisation's page (https://…) or a page of this site (/fees-and-charges).",
+            validation: required,
+          }),
+        }),
+        {
+          label: "Links elsewhere",
+          description: "Optional: pages the section relies on, such as each state's levy page.",
+          itemLabel: (props) => props.fields.label.value,
+        },
+      ),
     }),
     { label: "Sections", itemLabel: (props) => props.fields.heading.value },
   ),
@@ -294,6 +329,8 @@ export default config({
               { label: "Privacy policy", value: "privacy" },
               { label: "Accessibility statement", value: "accessibility" },
               { label: "Finder tool (no words of its own)", value: "tool" },
+              { label: "Terms in plain English (fees, the service agreement)", value: "terms" },
+              { label: "Quote request (no words of its own)", value: "quote" },
             ],
             defaultValue: "privacy",
           }),
@@ -324,6 +361,8 @@ export default config({
             privacy: documentFields,
             accessibility: documentFields,
             tool: fields.empty(),
+            terms: documentFields,
+            quote: fields.empty(),
           },
         ),
       },

@@ -15,6 +15,10 @@ export default [
   route("thank-you", "routes/thank-you.tsx"),
   route("privacy-policy", "routes/document.tsx", { id: "privacy-policy" }),
   route("accessibility", "routes/document.tsx", { id: "accessibility" }),
+  // The guided quote request, and the plain-English terms it links to
+  route("get-a-quote", "routes/get-a-quote.tsx"),
+  route("fees-and-charges", "routes/document.tsx", { id: "fees-and-charges" }),
+  route("service-agreement", "routes/document.tsx", { id: "service-agreement" }),
 
   // Hubs: a page of cards for the pages under it
   route("your-business", "routes/hub.tsx", { id: "hub/your-business" }),

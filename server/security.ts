@@ -41,6 +41,8 @@ const formEndpoints = new Set([
   // Subscriber links: the confirm or unsubscribe button, and mail clients' one-click POST.
   "/subscription",
   "/unsubscribe",
+  // The guided quote request posts each step back to its own page.
+  "/get-a-quote",
 ]);
 
 export const allowedMethods: RequestHandler = (req, res, next) => {

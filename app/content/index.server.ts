@@ -42,10 +42,14 @@ export const privacyContent = () => general<PrivacyContent>("privacy");
 export const accessibilityContent = () => general<PrivacyContent>("accessibility");
 export const thankYouContent = () => general<ThankYouContent>("thankYou");
 
-/** The document page template's content, by path. */
+/** The document page template's content, by path: the policies, and the plain-English terms of service. */
 export function documentContent(path: string): PrivacyContent | undefined {
   const page = content().pages.find((p) => p.path === path);
-  return page?.type === "privacy" ? privacyContent() : page?.type === "accessibility" ? accessibilityContent() : undefined;
+  if (page?.type === "privacy") return privacyContent();
+  if (page?.type === "accessibility") return accessibilityContent();
+  if (page?.type !== "terms") return undefined;
+  const body = content().general.get(path)?.body;
+  return body?.discriminant === "terms" ? fillAllTokens(body.value) : undefined;
 }
 
 /** The content file a page's words come from, such as content/services/wheelie-bins.yaml. */

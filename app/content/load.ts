@@ -169,7 +169,7 @@ export function loadContent(files: ContentFile[]): Content {
     hubs: byKind("hub"),
     general: new Map(
       parsed.flatMap((entry) =>
-        entry.kind === "general" ? [[entry.data.body.discriminant === "tool" ? entry.data.path : entry.data.body.discriminant, entry.data] as const] : [],
+        entry.kind === "general" ? [[singleTemplates.includes(entry.data.body.discriminant) ? entry.data.body.discriminant : entry.data.path, entry.data] as const] : [],
       ),
     ),
     files: new Map(parsed.map(({ file, data }) => [data.path, file])),
@@ -182,6 +182,10 @@ function linksOf(data: Parsed["data"]): [field: string, path: string][] {
   const add = (field: string, paths: string[] | undefined) =>
     paths?.forEach((path, index) => links.push([`${field}.${index}`, path]));
   if ("related" in data) add("related", data.related);
+  if ("faqs" in data)
+    data.faqs?.forEach((faq, i) =>
+      faq.links?.forEach((link, j) => links.push([`faqs.${i}.links.${j}.path`, link.path])),
+    );
   if ("suits" in data) add("suits.industries", data.suits.industries);
   if ("services" in data) add("services", data.services);
   if ("body" in data) {
@@ -191,6 +195,12 @@ function linksOf(data: Parsed["data"]): [field: string, path: string][] {
       body.value.families.forEach((card, i) => links.push([`body.value.families.${i}.path`, card.path]));
     }
     if (body.discriminant === "about") add("body.value.related", body.value.related);
+    if (body.discriminant === "terms")
+      body.value.sections.forEach((section, i) =>
+        section.links?.forEach((link, j) => {
+          if (link.href.startsWith("/")) links.push([`body.value.sections.${i}.links.${j}.href`, link.href]);
+        }),
+      );
   }
   return links;
 }

@@ -26,7 +26,21 @@ export const sitePath = z
   .string()
   .regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, "must be a site address such as /services/wheelie-bins");
 
-export const faq = z.object({ question: text, answer: text }).strict();
+/** An optional list the editor saves as [] when it is empty; read as absent. */
+const optionalList = <S extends z.ZodType>(item: S) =>
+  z
+    .array(item)
+    .optional()
+    .transform((list) => (list?.length ? list : undefined));
+
+export const faq = z
+  .object({
+    question: text,
+    answer: text,
+    /** Pages of this site the answer points to, such as the service agreement for questions about contracts. */
+    links: optionalList(z.object({ label: text, path: sitePath }).strict()),
+  })
+  .strict();
 export const step = z.object({ title: text, text }).strict();
 export const optionRow = z.object({ name: text, capacity: text, suits: text }).strict();
 export const optionTable = z.object({ heading: text, intro: optionalText, rows: z.array(optionRow).min(1) }).strict();
@@ -34,10 +48,19 @@ export const section = z
   .object({
     heading: text,
     paragraphs: texts(),
-    list: z
-      .array(text)
-      .optional()
-      .transform((list) => (list?.length ? list : undefined)),
+    list: optionalList(text),
+    /** Pages the section relies on, such as each state's own levy page or the fees and charges. */
+    links: optionalList(
+      z
+        .object({
+          label: text,
+          // Another organisation's page, or a page of this site by its address.
+          href: z.union([sitePath, z.url({ protocol: /^https$/ })], {
+            error: "must be an https:// address or a site address such as /fees-and-charges",
+          }),
+        })
+        .strict(),
+    ),
   })
   .strict();
 export const businessSizes = ["small", "medium", "large", "home"] as const;
@@ -89,6 +112,11 @@ export const topicBody = {
     .object({ sizes: z.array(z.enum(businessSizes)), industries: z.array(sitePath), text })
     .strict(),
   compliance: texts(),
+  /**
+   * "What affects the price": what moves this topic's cost, with no amounts. Every service,
+   * waste-stream and material page has it (tests/content); industry and business pages do not.
+   */
+  priceFactors: optionalList(text),
   faqs: z.array(faq).min(1),
   related: z.array(sitePath).min(1),
 };
@@ -144,7 +172,10 @@ export const aboutBody = z
   })
   .strict();
 
-/** A dated long-form document: the privacy policy and the accessibility statement. */
+/**
+ * A dated long-form document: the privacy policy, the accessibility statement, and the
+ * plain-English terms (fees and charges, the service agreement).
+ */
 export const documentBody = z
   .object({
     lead: text,
@@ -173,6 +204,9 @@ export const generalBody = z.discriminatedUnion("discriminant", [
   withValue("privacy", documentBody),
   withValue("accessibility", documentBody),
   withoutValue("tool"),
+  // Any number of pages may use these two, so they are found by address, not by template.
+  withValue("terms", documentBody),
+  withoutValue("quote"),
 ]);
 
 export const topicFile = z.object({ ...pageFields, ...topicBody }).strict();
@@ -232,7 +266,10 @@ export type PageType =
   | "material"
   | "industry"
   | "city"
-  | "tool";
+  | "tool"
+  // The guided quote request, and the plain-English terms it links to.
+  | "quote"
+  | "terms";
 
 /** Which folder under content/ holds which kind of page, and the schema its files follow. */
 export const collections = [

@@ -4,7 +4,7 @@ import { enquiryRetentionMonths, retentionPhrase } from "../site/retention";
 
 /**
  * Content may name the company's facts only through tokens, so that the facts live in site.ts
- * alone: {name}, {legalName}, {shortName}, {phone}, {email}, {founded}, {years}. The privacy policy
+ * alone: {name}, {legalName}, {shortName}, {phone}, {email}, {founded}, {years}, {hours}. The privacy policy
  * states what the server does through {enquiryRetention} (the period the retention job applies)
  * and {confirmLinkDays} (how long a confirmation link works).
  */
@@ -18,6 +18,7 @@ const tokens: Record<string, () => string> = {
   email: () => site.email,
   founded: () => String(site.foundedYear),
   years: () => String(new Date().getFullYear() - site.foundedYear),
+  hours: () => site.hours,
 };
 
 export function fillTokens(text: string): string {

@@ -1,4 +1,5 @@
 import { Paragraphs, Section } from "~/components/Blocks/Blocks";
+import { BinDrawing } from "~/components/BinDrawing/BinDrawing";
 import { BinHelper } from "~/components/BinHelper/BinHelper";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { bins } from "~/content/tools/bins";
@@ -49,12 +50,14 @@ export default function BinSizeGuidePage({ loaderData }: Route.ComponentProps) {
         <Paragraphs
           texts={[
             "Measurements are typical and vary a little between bin makers; the everyday comparisons are rough guides, not exact capacities. How much fits also depends on how well bags and boxes are packed.",
+            "Each bin is drawn to the same scale, beside a person 1.8 m tall and a standard doorway, so sizes can be compared at a glance.",
           ]}
         />
         <ul className={styles.bins}>
           {bins.map((bin) => (
             <li key={bin.id} className={styles.bin}>
               <h3>{bin.name}</h3>
+              <BinDrawing bin={bin} withDimensions={false} />
               <dl>
                 <dt>Size</dt>
                 <dd>{bin.dimensions}</dd>

@@ -40,7 +40,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <h1 id="page-title">{page.name}</h1>
           <p className={styles.lead}>{content?.lead ?? page.description}</p>
           <p className={styles.actions}>
-            <SiteLink to="/contact-us" className="button button-light">
+            <SiteLink to="/get-a-quote" className="button button-light">
               Get a free quote
             </SiteLink>
             <a href={site.phone.href} className={`button ${styles.call}`}>

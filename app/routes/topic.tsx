@@ -7,20 +7,27 @@ import {
   Suits,
   Compliance,
 } from "~/components/Blocks/Blocks";
+import { BinDrawing } from "~/components/BinDrawing/BinDrawing";
 import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { Faq } from "~/components/Faq/Faq";
 import { PageHero } from "~/components/PageHero/PageHero";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { WasteAuditOffer } from "~/components/WasteAuditOffer/WasteAuditOffer";
 import { topicContent } from "~/content/index.server";
+import { bins } from "~/content/tools/bins";
+import { binShapes } from "~/tools/bin-shapes";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { service } from "~/lib/structured-data";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
-import { cardsFor, contactHrefFor, namesFor } from "~/site/cards";
+import { quoteHref } from "~/forms/quote-prefill";
+import { cardsFor, namesFor } from "~/site/cards";
 import { normalisePath } from "~/site/navigation";
 import { pageForRoute } from "~/site/page-for-route";
 import type { PageType } from "~/site/pages";
 import type { Route } from "./+types/topic";
+import styles from "./topic.module.css";
 
 /**
  * The template for service, waste-stream, recycling-material, industry and business-size pages.
@@ -74,23 +81,24 @@ export async function loader({ url }: Route.LoaderArgs) {
     crumbs,
     related: cardsFor(content?.related),
     industries: namesFor(content?.suits.industries),
-    contactHref: offered ? contactHrefFor(path) : "/contact-us",
+    price: offered ? (content?.priceFactors ?? null) : null,
+    // The bins this page offers, drawn to scale as on the bin size guide.
+    drawn: bins.filter((bin) => bin.path === path && binShapes[bin.id]),
+    quoteHref: quoteHref(offered ? path : undefined),
   };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
 
 export default function TopicPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, crumbs, related, industries, contactHref } = loaderData;
+  const { page, content, crumbs, related, industries, quoteHref, drawn, price } = loaderData;
   const words = wording[page.type] ?? wording.service!;
   if (!content) {
-    return (
-      <PageHero title={page.name} lead={page.description ?? ""} crumbs={crumbs} contactHref={contactHref} />
-    );
+    return <PageHero title={page.name} lead={page.description ?? ""} crumbs={crumbs} quoteHref={quoteHref} />;
   }
   return (
     <>
-      <PageHero title={page.name} lead={content.lead} crumbs={crumbs} contactHref={contactHref} />
+      <PageHero title={page.name} lead={content.lead} crumbs={crumbs} quoteHref={quoteHref} />
       <Section id="overview" heading={words.overview}>
         <Paragraphs texts={content.overview} />
       </Section>
@@ -102,15 +110,38 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
           <Options table={content.options} />
         </Section>
       )}
+      {drawn.length > 0 && (
+        <Section id="to-scale" heading="Sizes drawn to scale" alt>
+          <ul className={styles.drawings}>
+            {drawn.map((bin) => (
+              <li key={bin.id}>
+                <BinDrawing bin={bin} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
       <Section id="how-it-works" heading="How it works" alt={!content.options}>
         <Steps steps={content.steps} />
       </Section>
       <Section id="who-it-suits" heading="Who it suits" alt={Boolean(content.options)}>
         <Suits sizes={content.suits.sizes} industries={industries} text={content.suits.text} />
       </Section>
+      {price && (
+        <Section id="price" heading="What affects the price">
+          <Paragraphs texts={price} />
+          <p>
+            Every amount is set out in your quote. Our{" "}
+            <SiteLink to="/fees-and-charges">fees and charges</SiteLink> page explains what can appear on an
+            invoice, and the <SiteLink to="/service-agreement">service agreement</SiteLink> how terms, price
+            reviews and cancelling work.
+          </p>
+        </Section>
+      )}
       <Section id="compliance" heading="Handling and compliance" alt={!content.options}>
         <Compliance paragraphs={content.compliance} />
       </Section>
+      {(page.type === "business" || quoteHref.includes("audit=1")) && <WasteAuditOffer />}
       <Section id="faq" heading="Frequently asked questions" alt={Boolean(content.options)}>
         <Faq items={content.faqs} />
       </Section>
@@ -120,7 +151,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
       <CtaBand
         heading={words.cta}
         text={`Tell us about your site and we'll recommend the right set-up for ${page.name.toLowerCase()}.`}
-        contactHref={contactHref}
+        quoteHref={quoteHref}
       />
     </>
   );

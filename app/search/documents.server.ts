@@ -27,6 +27,8 @@ const kinds: Record<PageType, string> = {
   industry: "Industry",
   city: "Location",
   tool: "Tool",
+  quote: "Quote",
+  terms: "Terms",
 };
 
 /** Pages nobody should land on from a search: the thank-you page follows a sent enquiry. */

@@ -12,8 +12,3 @@ export function cardsFor(paths: string[] = []): Card[] {
 export function namesFor(paths: string[] = []): { path: string; name: string }[] {
   return paths.map((path) => ({ path, name: getPage(path).name }));
 }
-
-/** The contact link that preselects this page's service or waste stream. */
-export function contactHrefFor(path: string): string {
-  return `/contact-us?service=${path.split("/").pop()}`;
-}

@@ -16,6 +16,9 @@ export const quickLinks: FooterLink[] = [
   { name: "What goes where", path: "/what-goes-where" },
   { name: "Blog", path: "/blog/1" },
   { name: "Contact us", path: "/contact-us" },
+  { name: "Get a free quote", path: "/get-a-quote" },
+  { name: "Fees and charges", path: "/fees-and-charges" },
+  { name: "Service agreement", path: "/service-agreement" },
   { name: "Privacy policy", path: "/privacy-policy" },
   { name: "Accessibility", path: "/accessibility" },
 ];

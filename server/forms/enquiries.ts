@@ -19,7 +19,7 @@ export interface MailAddresses {
   webhookUrl?: string;
 }
 
-function isUniqueFailure(error: unknown, column: string): boolean {
+export function isUniqueFailure(error: unknown, column: string): boolean {
   return (
     error instanceof Error &&
     /UNIQUE constraint failed/i.test(error.message) &&
@@ -27,7 +27,7 @@ function isUniqueFailure(error: unknown, column: string): boolean {
   );
 }
 
-async function referenceForSubmission(db: Client, submissionId: string): Promise<string | null> {
+export async function referenceForSubmission(db: Client, submissionId: string): Promise<string | null> {
   const found = await db.execute({
     sql: "SELECT reference FROM enquiries WHERE submission_id = ?",
     args: [submissionId],
@@ -35,7 +35,7 @@ async function referenceForSubmission(db: Client, submissionId: string): Promise
   return (found.rows[0]?.reference as string | undefined) ?? null;
 }
 
-function outboxInsert(reference: string, mail: MailContent, at: Date): InStatement {
+export function outboxInsert(reference: string, mail: MailContent, at: Date): InStatement {
   return {
     sql: `INSERT INTO outbox (enquiry_id, kind, recipient, reply_to, subject, body, next_attempt_at, created_at)
           VALUES ((SELECT id FROM enquiries WHERE reference = ?), ?, ?, ?, ?, ?, ?, ?)`,

@@ -114,6 +114,17 @@ export const migrations: Migration[] = [
       "CREATE INDEX outbox_subscriber ON outbox (subscriber_id)",
     ],
   },
+  {
+    version: 3,
+    // A quote or waste audit request is an enquiry with structured answers, so it shares the
+    // enquiries table and the outbox (and whatever keeps, deletes or forwards enquiries).
+    name: "quote and waste audit requests in the enquiries table",
+    statements: [
+      "ALTER TABLE enquiries ADD COLUMN kind TEXT NOT NULL DEFAULT 'enquiry'",
+      // The answers of each step as JSON (server/forms/quotes.ts); NULL for a contact form enquiry.
+      "ALTER TABLE enquiries ADD COLUMN answers TEXT",
+    ],
+  },
 ];
 
 export async function migrate(client: Client, steps: Migration[] = migrations): Promise<number[]> {

@@ -25,7 +25,7 @@ test("a reader walks from the first list page to the second, opens a post and co
   await expect(page.getByRole("heading", { name: "Related articles" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Request a quote" })).toHaveAttribute(
     "href",
-    "/contact-us",
+    "/get-a-quote",
   );
 
   await page.goBack();

@@ -147,7 +147,7 @@ test("a keyboard-only journey: home, through the menu, to a service, to the cont
   }
   await expect(quote).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/contact-us\?service=waste-consulting$/);
+  await expect(page).toHaveURL(/\/get-a-quote\?service=waste-consulting$/);
   await expect(page.locator("h1")).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.locator(":focus")).toBeVisible();

@@ -79,11 +79,11 @@ test("questions open and close as native disclosures", async ({ page }) => {
   await expect(details).toHaveAttribute("open", "");
 });
 
-test("a service page's call to action preselects its service on the contact page", async ({ page }) => {
+test("a service page's call to action carries its service into the quote request", async ({ page }) => {
   await openHydrated(page, "/waste-management/grease-trap-pump-outs");
   await expect(page.getByRole("main").getByRole("link", { name: "Get a free quote" })).toHaveAttribute(
     "href",
-    "/contact-us?service=grease-trap-pump-outs",
+    "/get-a-quote?service=grease-trap-pump-outs",
   );
 });
 

@@ -68,6 +68,8 @@ describe("the enquiry webhook", () => {
         message: validEnquiry.message,
         privacy_agreed: true,
         channel: "no-js",
+        kind: "enquiry",
+        answers: null,
       },
     });
     expect(delivery!.headers[WEBHOOK_HEADERS.delivery.toLowerCase()]).toBe(String(delivery!.json.delivery));

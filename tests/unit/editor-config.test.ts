@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import keystaticConfig from "../../keystatic.config";
-import { cityFile, companyFile, generalFile, hubFile, topicFile } from "~/content/schema";
+import { cityFile, companyFile, faq as faqSchema, generalFile, hubFile, topicFile } from "~/content/schema";
 import { frontMatterSchema } from "~/blog/schema";
 import { previewAddress } from "~/keystatic/preview";
 import { previewRedirect } from "~/keystatic/preview.server";
@@ -28,7 +28,8 @@ describe("the editor's configuration", () => {
       expect(fieldsOf(collections[name]!.schema)).toEqual(keysOf(topicFile));
       const schema = collections[name]!.schema;
       const faq = schema.faqs!.element!.fields!;
-      expect(fieldsOf(faq)).toEqual(["answer", "question"]);
+      expect(fieldsOf(faq)).toEqual(keysOf(faqSchema));
+      expect(fieldsOf(faq.links!.element!.fields!)).toEqual(["label", "path"]);
       expect(fieldsOf(schema.suits!.fields!)).toEqual(["industries", "sizes", "text"]);
       expect(fieldsOf(schema.options!.fields!)).toEqual(["heading", "intro", "rows"]);
     },

@@ -31,6 +31,8 @@ const templates: Record<PageType, string> = {
   industry: "routes/topic.tsx",
   city: "routes/city.tsx",
   tool: "",
+  terms: "routes/document.tsx",
+  quote: "routes/get-a-quote.tsx",
 };
 const tools: Record<string, string> = {
   "/what-goes-where": "routes/what-goes-where.tsx",

@@ -92,4 +92,11 @@ export const specFixedPaths: string[] = [
 export const specPathsWithoutMetadata = ["/industries", "/contact-us"];
 
 /** Pages the issues added to the site map beyond SPEC's table (issue 6: the accessibility statement). */
-export const addedPaths = ["/accessibility", "/what-goes-where", "/bin-size-guide"];
+export const addedPaths = [
+  "/accessibility",
+  "/what-goes-where",
+  "/bin-size-guide",
+  "/get-a-quote",
+  "/fees-and-charges",
+  "/service-agreement",
+];

@@ -116,6 +116,12 @@ function Result({
         <p key={note}>{note}</p>
       ))}
       <p>Bookmark or share this page&rsquo;s address to keep this answer.</p>
+      <p>
+        {/* The quote starts from these bins; the visitor can change them there. */}
+        <SiteLink to={`/get-a-quote?${paramsFromAnswers(answers).toString()}`} className="button">
+          Ask for a quote for these bins
+        </SiteLink>
+      </p>
     </>
   );
 }

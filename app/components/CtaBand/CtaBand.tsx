@@ -5,11 +5,11 @@ import styles from "./CtaBand.module.css";
 export function CtaBand({
   heading,
   text,
-  contactHref = "/contact-us",
+  quoteHref = "/get-a-quote",
 }: {
   heading: string;
   text: string;
-  contactHref?: string;
+  quoteHref?: string;
 }) {
   return (
     <section className={styles.band} aria-labelledby="cta-heading">
@@ -21,7 +21,7 @@ export function CtaBand({
           <p className={styles.text}>{text}</p>
         </div>
         <p className={styles.actions}>
-          <SiteLink to={contactHref} className="button button-light">
+          <SiteLink to={quoteHref} className="button button-light">
             Request a quote
           </SiteLink>
           <a href={site.phone.href} className={`button ${styles.call}`}>

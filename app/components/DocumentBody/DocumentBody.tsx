@@ -1,4 +1,5 @@
 import type { Section } from "~/content/types";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { formatDate } from "~/lib/format";
 import styles from "./DocumentBody.module.css";
 
@@ -19,6 +20,22 @@ export function DocumentBody({ updated, sections }: { updated: string; sections:
             <ul>
               {section.list.map((item) => (
                 <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+          {section.links && (
+            <ul>
+              {section.links.map((link) => (
+                <li key={link.href}>
+                  {/* A site path stays a link of this site; anything else is the other organisation's own page. */}
+                  {link.href.startsWith("/") ? (
+                    <SiteLink to={link.href}>{link.label}</SiteLink>
+                  ) : (
+                    <a href={link.href} rel="noopener">
+                      {link.label}
+                    </a>
+                  )}
+                </li>
               ))}
             </ul>
           )}

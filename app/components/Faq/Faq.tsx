@@ -1,3 +1,4 @@
+import { SiteLink } from "~/components/SiteLink/SiteLink";
 import type { Faq as FaqItem } from "~/content/types";
 import styles from "./Faq.module.css";
 
@@ -9,6 +10,11 @@ export function Faq({ items }: { items: FaqItem[] }) {
         <details key={item.question} className={styles.item}>
           <summary className={styles.question}>{item.question}</summary>
           <p className={styles.answer}>{item.answer}</p>
+          {item.links?.map((link) => (
+            <p key={link.path} className={styles.answer}>
+              <SiteLink to={link.path}>{link.label}</SiteLink>
+            </p>
+          ))}
         </details>
       ))}
     </div>

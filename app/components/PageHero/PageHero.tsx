@@ -8,8 +8,8 @@ interface PageHeroProps {
   title: string;
   lead: string;
   crumbs?: Crumb[];
-  /** Where the primary call to action leads; a service page preselects its service. */
-  contactHref?: string;
+  /** Where "Get a free quote" leads; a service page's link carries its service into the quote. */
+  quoteHref?: string;
   actions?: boolean;
 }
 
@@ -17,7 +17,7 @@ export function PageHero({
   title,
   lead,
   crumbs = [],
-  contactHref = "/contact-us",
+  quoteHref = "/get-a-quote",
   actions = true,
 }: PageHeroProps) {
   return (
@@ -30,7 +30,7 @@ export function PageHero({
         <p className={styles.lead}>{lead}</p>
         {actions && (
           <p className={styles.actions}>
-            <SiteLink to={contactHref} className="button">
+            <SiteLink to={quoteHref} className="button">
               Get a free quote
             </SiteLink>
             <a href={site.phone.href} className="button button-outline">

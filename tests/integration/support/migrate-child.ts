@@ -5,7 +5,11 @@ import { migrate, migrations } from "../../../server/forms/migrations";
 const client = createClient({ url: process.env.DATABASE_URL!, timeout: 10_000 });
 const extra = [
   ...migrations,
-  { version: migrations.length + 1, name: "test step", statements: ["CREATE TABLE test_step (id INTEGER)"] },
+  {
+    version: Math.max(...migrations.map((step) => step.version)) + 1,
+    name: "test step",
+    statements: ["CREATE TABLE test_step (id INTEGER)"],
+  },
 ];
 const applied = await migrate(client, extra);
 client.close();

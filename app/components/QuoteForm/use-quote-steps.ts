@@ -1,0 +1,85 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { DEFENCE_FIELDS, randomKey } from "~/forms/defence";
+import type { QuoteErrors, QuoteState } from "~/forms/quote-fields";
+import { type ServiceGroup, serviceValues } from "~/forms/services";
+
+type Check = (form: HTMLFormElement, step: number) => QuoteErrors;
+
+/** The schema (and Zod) loads when the visitor first focuses the form, not with the page. */
+async function loadCheck(services: ServiceGroup[]): Promise<Check> {
+  const { checkStep, quoteInput, quoteSchemas } = await import("~/forms/quote");
+  const schemas = quoteSchemas(serviceValues(services));
+  return (form, step) => {
+    const checked = checkStep(schemas, step, quoteInput(new FormData(form)));
+    return checked.ok ? {} : checked.errors;
+  };
+}
+
+const movesOn = (intent: string) => intent === "next" || intent === "send";
+
+/**
+ * The quote form in the browser: the step's schema runs before it moves on; a new step takes focus
+ * on its heading, a refused one on the error summary; the last step sends the time the visitor has
+ * had the page and a key against double sending, as the contact form does.
+ */
+export function useQuoteSteps(services: ServiceGroup[], state: QuoteState, busy: boolean) {
+  const check = useRef<Check | null>(null);
+  const loading = useRef(false);
+  const prepareChecks = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    loadCheck(services).then(
+      (loaded) => (check.current = loaded),
+      () => (loading.current = false),
+    );
+  }, [services]);
+  const [clientErrors, setClientErrors] = useState<QuoteErrors | null>(null);
+  const [shownState, setShownState] = useState(state);
+  const [failedChecks, setFailedChecks] = useState(0);
+  const [submissionId, setSubmissionId] = useState("");
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  if (state !== shownState) {
+    setShownState(state);
+    setClientErrors(null);
+  }
+  const errors = clientErrors ?? state.errors;
+  const refused = Object.keys(errors).length > 0 || Boolean(!clientErrors && state.formError);
+
+  useEffect(() => setSubmissionId(randomKey()), []);
+  useEffect(() => {
+    // The first render is the page as loaded: focus stays where the browser put it.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (refused) summaryRef.current?.focus();
+    else headingRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs for each new answer or refused check
+  }, [state, failedChecks]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const intent = submitter instanceof HTMLButtonElement ? submitter.value : "next";
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    if (movesOn(intent)) {
+      const found = check.current?.(form, state.step) ?? {};
+      if (Object.keys(found).length > 0) {
+        event.preventDefault();
+        setClientErrors(found);
+        setFailedChecks((count) => count + 1);
+        return;
+      }
+    }
+    const elapsed = form.elements.namedItem(DEFENCE_FIELDS.elapsed);
+    if (elapsed instanceof HTMLInputElement) elapsed.value = String(Math.round(performance.now()));
+  }
+
+  return { errors, onSubmit, prepareChecks, summaryRef, headingRef, submissionId };
+}

@@ -1,0 +1,80 @@
+import { type QuoteRecord, kindLabel, quoteLines } from "../../app/forms/quote-summary";
+import { labelOf, REPLY_CHOICES } from "../../app/forms/quote-fields";
+import { site } from "../../app/site/site";
+import { type MailContent, formatReceived } from "./emails";
+
+/** A quote request for the mail: its structured answers and the visitor's details. */
+export interface QuoteForMail {
+  reference: string;
+  receivedAt: Date;
+  name: string;
+  email: string;
+  phone: string;
+  business: string;
+  notes: string;
+  record: QuoteRecord;
+}
+
+/** To the company: every answer on its own line, so staff can price it without a call first. */
+export function quoteNotificationEmail(quote: QuoteForMail, to: string): MailContent {
+  const { record } = quote;
+  const body = [
+    `A new ${kindLabel(record.kind).toLowerCase()} request has arrived through the website.`,
+    "",
+    `Reference: ${quote.reference}`,
+    `Received: ${formatReceived(quote.receivedAt)}`,
+    "",
+    ...quoteLines(record).map(([question, answer]) => `${question}: ${answer}`),
+    "",
+    `Name: ${quote.name}`,
+    `Email: ${quote.email}`,
+    `Phone: ${quote.phone || "(not given)"}`,
+    `Business: ${quote.business || "(not given)"}`,
+    "Agreed to the privacy policy: yes",
+    "",
+    "Notes:",
+    quote.notes || "(none)",
+    "",
+    "-- ",
+    "Reply to this email to answer the customer. Staff can list every request with `npm run enquiries`.",
+  ].join("\n");
+  return {
+    kind: "notification",
+    recipient: to,
+    replyTo: quote.email,
+    subject: `New ${kindLabel(record.kind).toLowerCase()} request ${quote.reference}: ${record.serviceLabel} (${labelOf(REPLY_CHOICES, record.reply)})`,
+    body,
+  };
+}
+
+/** To the visitor: the reference and the reply they chose; nothing they typed is repeated. */
+export function quoteAcknowledgementEmail(quote: QuoteForMail, replyTo: string): MailContent {
+  const { record } = quote;
+  const how =
+    record.reply === "email"
+      ? "by email"
+      : `by phone, ${labelOf(REPLY_CHOICES, record.reply).replace(/^Call me /, "")}`;
+  const body = [
+    "Hello,",
+    "",
+    `Thanks for asking ${site.name} for a ${record.kind === "audit" ? "free waste audit" : "quote"} for "${record.serviceLabel}".`,
+    "",
+    `Your reference number is ${quote.reference}. Please quote it if you call us.`,
+    "",
+    `You asked us to reply ${how}. We reply during our hours: ${site.hours}. If it is urgent (a spill,`,
+    `an overflowing bin or a missed collection), please call us on ${site.phone.display}.`,
+    "",
+    "If you did not send this request, you can ignore this email.",
+    "",
+    site.name,
+    site.phone.display,
+    site.email,
+  ].join("\n");
+  return {
+    kind: "acknowledgement",
+    recipient: quote.email,
+    replyTo,
+    subject: `We've received your ${record.kind === "audit" ? "waste audit" : "quote"} request (${quote.reference})`,
+    body,
+  };
+}

@@ -1,0 +1,145 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { afterEach, describe, expect, it } from "vitest";
+import { quoteAction } from "~/forms/quote-action.server";
+import type { QuoteState } from "~/forms/quote-fields";
+import { answer, formRequest, rows, testRuntime } from "./support/forms";
+import { type TestSmtp, startSmtp } from "./support/smtp";
+import { startReceiver } from "./support/webhook-receiver";
+
+let smtp: TestSmtp | undefined;
+let env: ReturnType<typeof testRuntime> | undefined;
+let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
+afterEach(async () => {
+  await env?.cleanup();
+  await smtp?.close();
+  await receiver?.stop();
+  env = smtp = receiver = undefined;
+});
+
+/** The answers of all four steps, as the last step posts them (earlier ones as hidden fields). */
+const allSteps = {
+  kind: "quote",
+  service: "wheelie-bins",
+  audience: "medium-business",
+  stream_general: "on",
+  stream_glass: "on",
+  rows: "2",
+  bin1_stream: "general",
+  bin1_size: "1100",
+  bin1_count: "2",
+  bin1_frequency: "2-weekly",
+  bin2_stream: "glass",
+  bin2_size: "120",
+  bin2_count: "3",
+  bin2_frequency: "weekly",
+  place: "3000",
+  start: "",
+  name: "Ari Nguyen",
+  email: "ari@example.com",
+  phone: "",
+  business: "Laneway Bar",
+  reply: "email",
+  notes: "Bins are in a shared laneway.",
+  privacy: "on",
+};
+
+async function post(fields: Record<string, string>) {
+  return answer(await quoteAction(formRequest("/get-a-quote", fields), env!.runtime));
+}
+
+describe("a quote request through the steps, as a browser without scripts sends it", () => {
+  it("moves on only when a step is right, goes back with nothing lost, and shows the area answer", async () => {
+    env = testRuntime();
+    const first = await post({ step: "0", intent: "next", kind: "quote", service: "wheelie-bins" });
+    expect(first.status).toBe(400);
+    expect((first.data as QuoteState).errors).toEqual({ audience: "Choose who the service is for" });
+
+    const second = await post({ ...allSteps, step: "0", intent: "next" });
+    expect((second.data as QuoteState).step).toBe(1);
+
+    const added = await post({ ...allSteps, step: "1", intent: "add" });
+    expect((added.data as QuoteState).values.rows).toHaveLength(3);
+
+    const checked = await post({ ...allSteps, place: "Dandenong", step: "2", intent: "check" });
+    expect((checked.data as QuoteState).area).toMatchObject({ kind: "covered", postcode: "3175" });
+
+    const back = await post({ ...allSteps, step: "3", intent: "back" });
+    const state = back.data as QuoteState;
+    expect(state.step).toBe(2);
+    expect(state.values).toMatchObject({ name: "Ari Nguyen", reply: "email", place: "3000" });
+    expect(state.values.rows[1]).toEqual({ stream: "glass", size: "120", count: "3", frequency: "weekly" });
+  });
+
+  it("sends a tampered earlier step back to that step", async () => {
+    env = testRuntime();
+    const result = await post({ ...allSteps, bin1_size: "swimming-pool", step: "3", intent: "send" });
+    expect(result.status).toBe(400);
+    expect((result.data as QuoteState).step).toBe(1);
+    expect((result.data as QuoteState).errors).toEqual({ bin1_size: "Choose the size of bin 1" });
+  });
+
+  it("is stored as a quote with its answers, mailed with the reply choice, and exported", async () => {
+    smtp = await startSmtp();
+    env = testRuntime({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
+    const sent = await post({ ...allSteps, step: "3", intent: "send" });
+    expect(sent.status).toBe(303);
+    const reference = new URL(sent.location!, "http://localhost").searchParams.get("ref")!;
+
+    const db = await env.runtime.db();
+    const [stored] = await rows(db, "SELECT * FROM enquiries WHERE reference = ?", [reference]);
+    expect(stored).toMatchObject({ kind: "quote", postcode: "3000", service: "wheelie-bins", phone: "" });
+    expect(JSON.parse(String(stored!.answers))).toMatchObject({
+      reply: "email",
+      covered: true,
+      bins: [
+        { stream: "general", size: "1100", count: 2, frequency: "2-weekly" },
+        { stream: "glass", size: "120", count: 3, frequency: "weekly" },
+      ],
+    });
+
+    expect(await env.runtime.runOutboxOnce()).toBe(2);
+    const mails = await smtp.waitFor(2);
+    const staff = mails.find((mail) => mail.to.includes("enquiries@saltbush.example"))!;
+    expect(staff.header("subject")).toBe(`New quote request ${reference}: Wheelie bins (Email me)`);
+    expect(staff.body).toContain("Reply by: Email me");
+    expect(staff.body).toContain(
+      "Bins: 2 × 1100 L four-wheel bin for general waste, twice a week; 3 × 120 L wheelie bin for glass bottles and jars, once a week",
+    );
+    expect(staff.body).toContain("Where: 3000, in our service area");
+    const visitor = mails.find((mail) => mail.to.includes("ari@example.com"))!;
+    expect(visitor.body).toContain("You asked us to reply by email");
+    expect(visitor.body).not.toContain("shared laneway");
+
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "scripts/enquiries.ts", "--format", "json"],
+      { env: { ...process.env, DATABASE_URL: env.runtime.config.databaseUrl } },
+    );
+    const [exported] = JSON.parse(stdout) as Record<string, string>[];
+    expect(exported).toMatchObject({ reference, request: "Quote" });
+    expect(exported!.answers).toContain("Reply by: Email me");
+  });
+
+  it("is posted to the enquiry webhook with its answers as JSON, like an enquiry", async () => {
+    const secret = "test-webhook-secret-of-32-characters!";
+    receiver = await startReceiver(secret);
+    env = testRuntime({ webhook: { url: receiver.url, secret } });
+    const sent = await post({ ...allSteps, step: "3", intent: "send" });
+    const reference = new URL(sent.location!, "http://localhost").searchParams.get("ref")!;
+    const db = await env.runtime.db();
+    // Queued in the quote's own transaction, beside its two emails (which wait: no SMTP here).
+    expect(await rows(db, "SELECT channel, kind FROM outbox ORDER BY id")).toEqual([
+      expect.objectContaining({ channel: "email", kind: "notification" }),
+      expect.objectContaining({ channel: "email", kind: "acknowledgement" }),
+      expect.objectContaining({ channel: "webhook", kind: "webhook" }),
+    ]);
+    expect(await env.runtime.runOutboxOnce()).toBe(1);
+    const [delivery] = receiver.deliveries;
+    expect(delivery!.signatureValid).toBe(true);
+    expect(delivery!.json).toMatchObject({
+      event: "enquiry.created",
+      enquiry: { reference, kind: "quote", answers: { reply: "email", covered: true, postcode: "3000" } },
+    });
+  });
+});
