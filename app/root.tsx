@@ -16,7 +16,7 @@ import { Footer } from "~/components/Footer/Footer";
 import { NavBar } from "~/components/NavBar/NavBar";
 import { NotFound } from "~/components/NotFound/NotFound";
 import { PartFailure } from "~/components/PartFailure/PartFailure";
-import { fullLayoutOnReturnScript, layOutWholePage } from "~/lib/full-layout";
+import { fullLayoutOnReturnScript, layOutWholePage, layOutWholePageOnFirstScroll } from "~/lib/full-layout";
 import { installPartGuard } from "~/lib/part-guard";
 import type { PartLoadError } from "~/lib/part-loading";
 import { pageMeta } from "~/lib/seo";
@@ -120,6 +120,7 @@ function useFullLayoutOnReturn() {
 export default function App() {
   useFocusOnNavigation();
   useFullLayoutOnReturn();
+  useEffect(layOutWholePageOnFirstScroll, []);
   // Marks the document as interactive, for browser tests that must not act before hydration.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   const navigate = useNavigate();
