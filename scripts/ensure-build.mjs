@@ -1,11 +1,13 @@
 // `npm start` serves the production build; this builds it first when it is missing or older than
 // anything the build reads (the app, the server code, the content, public files and the build's
-// configuration), so `npm install && npm start` works on a fresh clone and after any change.
+// configuration), or when a setting read at build time has changed (scripts/build-settings.mjs),
+// so `npm install && npm start` works on a fresh clone and after any change.
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { buildDir, changedSettings } from "./build-settings.mjs";
 
-const marker = "build/server/index.js";
+const marker = join(buildDir, "server/index.js");
 
 function newestChange(dir) {
   let newest = 0;
@@ -25,11 +27,17 @@ const files = [
   "keystatic.config.ts",
   "tsconfig.json",
   "scripts/precompress.mjs",
+  "scripts/build-settings.mjs",
 ];
 const sources = folders.filter(existsSync).map(newestChange);
 const configs = files.filter(existsSync).map((f) => statSync(f).mtimeMs);
-const stale = !existsSync(marker) || Math.max(...sources, ...configs) > statSync(marker).mtimeMs;
-if (stale) {
-  console.log("Building the production site…");
+const outdated = !existsSync(marker) || Math.max(...sources, ...configs) > statSync(marker).mtimeMs;
+const settings = outdated ? [] : changedSettings();
+if (outdated || settings.length > 0) {
+  console.log(
+    settings.length > 0
+      ? `Building the production site again: ${settings.join(", ")} changed since the last build…`
+      : "Building the production site…",
+  );
   execSync("npm run build", { stdio: "inherit" });
 }
