@@ -1,4 +1,5 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useLazyCheck } from "./use-lazy-check";
 import { DEFENCE_FIELDS, randomKey } from "./defence";
 import type { EnquiryFailure, FieldErrors } from "./enquiry-fields";
 import { type ServiceGroup, serviceValues } from "./services";
@@ -27,16 +28,7 @@ async function loadCheck(services: ServiceGroup[]): Promise<Check> {
  * the form under their pointer.
  */
 export function useEnquiryForm(services: ServiceGroup[], result: EnquiryFailure | undefined, busy: boolean) {
-  const check = useRef<Check | null>(null);
-  const loading = useRef(false);
-  const prepareChecks = useCallback(() => {
-    if (loading.current) return;
-    loading.current = true;
-    loadCheck(services).then(
-      (loaded) => (check.current = loaded),
-      () => (loading.current = false),
-    );
-  }, [services]);
+  const { check, prepareChecks } = useLazyCheck(loadCheck, services);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [shownResult, setShownResult] = useState(result);
   const [failedSends, setFailedSends] = useState(0);

@@ -53,58 +53,38 @@ export function outboxInsert(reference: string, mail: MailContent, at: Date): In
 }
 
 /**
- * Stores an enquiry, its two emails and its webhook delivery (when configured) in one write transaction, so that when the visitor is told
- * "thank you" the enquiry and its mail are on disk together, and a failure leaves neither.
- * Returns the reference (the earlier one when the same form was sent twice).
+ * Writes one request (its enquiries row, the staff email and the visitor's acknowledgement, and the
+ * webhook delivery when one is configured) in one write transaction under a new reference, so that
+ * when the visitor is told "thank you" all of it is on disk together, and a failure leaves none of
+ * it. Returns the reference: the earlier one when the same filled-in form was sent twice.
  */
-export async function storeEnquiry(db: Client, input: NewEnquiry, addresses: MailAddresses): Promise<string> {
-  const { enquiry, receivedAt } = input;
-  if (input.submissionId) {
-    const earlier = await referenceForSubmission(db, input.submissionId);
+export async function storeRequest(
+  db: Client,
+  request: { submissionId?: string; receivedAt: Date },
+  addresses: MailAddresses,
+  write: (reference: string) => { row: InStatement; mail: MailContent[] },
+): Promise<string> {
+  const { submissionId, receivedAt } = request;
+  if (submissionId) {
+    const earlier = await referenceForSubmission(db, submissionId);
     if (earlier) return earlier;
   }
   for (let tries = 0; ; tries++) {
     const reference = newReference(receivedAt);
-    const forMail = {
-      ...enquiry,
-      reference,
-      receivedAt,
-      audienceLabel: audienceLabel(enquiry.audience),
-      serviceLabel: input.serviceLabel,
-    };
+    const { row, mail } = write(reference);
     try {
       await db.batch(
         [
-          {
-            sql: `INSERT INTO enquiries (reference, submission_id, created_at, name, email, phone, business, postcode,
-                    audience, service, service_label, message, privacy_agreed, channel)
-                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
-            args: [
-              reference,
-              input.submissionId ?? null,
-              receivedAt.toISOString(),
-              enquiry.name,
-              enquiry.email,
-              enquiry.phone,
-              enquiry.business || null,
-              enquiry.postcode,
-              enquiry.audience,
-              enquiry.service,
-              input.serviceLabel,
-              enquiry.message,
-              input.channel,
-            ],
-          },
-          outboxInsert(reference, notificationEmail(forMail, addresses.enquiryTo), receivedAt),
-          outboxInsert(reference, acknowledgementEmail(forMail, addresses.enquiryTo), receivedAt),
+          row,
+          ...mail.map((content) => outboxInsert(reference, content, receivedAt)),
           ...(addresses.webhookUrl ? [webhookOutboxInsert(reference, addresses.webhookUrl, receivedAt)] : []),
         ],
         "write",
       );
       return reference;
     } catch (error) {
-      if (input.submissionId && isUniqueFailure(error, "submission_id")) {
-        const earlier = await referenceForSubmission(db, input.submissionId);
+      if (submissionId && isUniqueFailure(error, "submission_id")) {
+        const earlier = await referenceForSubmission(db, submissionId);
         if (earlier) return earlier;
       }
       // Four random characters a day rarely collide; when they do, draw again.
@@ -112,4 +92,44 @@ export async function storeEnquiry(db: Client, input: NewEnquiry, addresses: Mai
       throw error;
     }
   }
+}
+
+/** Stores a contact enquiry (storeRequest). */
+export function storeEnquiry(db: Client, input: NewEnquiry, addresses: MailAddresses): Promise<string> {
+  const { enquiry, receivedAt } = input;
+  return storeRequest(db, input, addresses, (reference) => {
+    const forMail = {
+      ...enquiry,
+      reference,
+      receivedAt,
+      audienceLabel: audienceLabel(enquiry.audience),
+      serviceLabel: input.serviceLabel,
+    };
+    return {
+      row: {
+        sql: `INSERT INTO enquiries (reference, submission_id, created_at, name, email, phone, business, postcode,
+                audience, service, service_label, message, privacy_agreed, channel)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
+        args: [
+          reference,
+          input.submissionId ?? null,
+          receivedAt.toISOString(),
+          enquiry.name,
+          enquiry.email,
+          enquiry.phone,
+          enquiry.business || null,
+          enquiry.postcode,
+          enquiry.audience,
+          enquiry.service,
+          input.serviceLabel,
+          enquiry.message,
+          input.channel,
+        ],
+      },
+      mail: [
+        notificationEmail(forMail, addresses.enquiryTo),
+        acknowledgementEmail(forMail, addresses.enquiryTo),
+      ],
+    };
+  });
 }

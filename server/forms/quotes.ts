@@ -1,9 +1,7 @@
 import type { Client } from "@libsql/client";
 import type { QuoteRecord } from "../../app/forms/quote-summary";
-import { type MailAddresses, isUniqueFailure, outboxInsert, referenceForSubmission } from "./enquiries";
+import { type MailAddresses, storeRequest } from "./enquiries";
 import { type QuoteForMail, quoteAcknowledgementEmail, quoteNotificationEmail } from "./quote-emails";
-import { newReference } from "./reference";
-import { webhookOutboxInsert } from "./webhook";
 
 export interface NewQuote {
   name: string;
@@ -18,59 +16,41 @@ export interface NewQuote {
 }
 
 /**
- * Stores a quote or waste audit request as an enquiry of its kind, with its answers as JSON, its
- * two emails and its webhook delivery (when configured), in one write transaction (as storeEnquiry does): the visitor is thanked only once
- * all three are on disk. Returns the reference (the earlier one when the same form was sent twice).
+ * Stores a quote or waste audit request as an enquiry of its kind, with its answers as JSON, its two
+ * emails and its webhook delivery, as a contact enquiry is stored (storeRequest). Staff systems that
+ * take enquiries by webhook take quote requests the same way.
  */
-export async function storeQuote(db: Client, input: NewQuote, addresses: MailAddresses): Promise<string> {
+export function storeQuote(db: Client, input: NewQuote, addresses: MailAddresses): Promise<string> {
   const { record, receivedAt } = input;
-  if (input.submissionId) {
-    const earlier = await referenceForSubmission(db, input.submissionId);
-    if (earlier) return earlier;
-  }
-  for (let tries = 0; ; tries++) {
-    const reference = newReference(receivedAt);
+  return storeRequest(db, input, addresses, (reference) => {
     const forMail: QuoteForMail = { ...input, reference };
-    try {
-      await db.batch(
-        [
-          {
-            sql: `INSERT INTO enquiries (reference, submission_id, created_at, name, email, phone, business, postcode,
-                    audience, service, service_label, message, privacy_agreed, channel, kind, answers)
-                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
-            args: [
-              reference,
-              input.submissionId ?? null,
-              receivedAt.toISOString(),
-              input.name,
-              input.email,
-              input.phone,
-              input.business || null,
-              record.postcode,
-              record.audience,
-              record.service,
-              record.serviceLabel,
-              input.notes,
-              input.channel,
-              record.kind,
-              JSON.stringify(record),
-            ],
-          },
-          outboxInsert(reference, quoteNotificationEmail(forMail, addresses.enquiryTo), receivedAt),
-          outboxInsert(reference, quoteAcknowledgementEmail(forMail, addresses.enquiryTo), receivedAt),
-          // Staff systems that take enquiries by webhook take quote requests the same way.
-          ...(addresses.webhookUrl ? [webhookOutboxInsert(reference, addresses.webhookUrl, receivedAt)] : []),
+    return {
+      row: {
+        sql: `INSERT INTO enquiries (reference, submission_id, created_at, name, email, phone, business, postcode,
+                audience, service, service_label, message, privacy_agreed, channel, kind, answers)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
+        args: [
+          reference,
+          input.submissionId ?? null,
+          receivedAt.toISOString(),
+          input.name,
+          input.email,
+          input.phone,
+          input.business || null,
+          record.postcode,
+          record.audience,
+          record.service,
+          record.serviceLabel,
+          input.notes,
+          input.channel,
+          record.kind,
+          JSON.stringify(record),
         ],
-        "write",
-      );
-      return reference;
-    } catch (error) {
-      if (input.submissionId && isUniqueFailure(error, "submission_id")) {
-        const earlier = await referenceForSubmission(db, input.submissionId);
-        if (earlier) return earlier;
-      }
-      if (isUniqueFailure(error, "enquiries.reference") && tries < 5) continue;
-      throw error;
-    }
-  }
+      },
+      mail: [
+        quoteNotificationEmail(forMail, addresses.enquiryTo),
+        quoteAcknowledgementEmail(forMail, addresses.enquiryTo),
+      ],
+    };
+  });
 }

@@ -1,4 +1,5 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useLazyCheck } from "~/forms/use-lazy-check";
 import { DEFENCE_FIELDS, randomKey } from "~/forms/defence";
 import type { QuoteErrors, QuoteState } from "~/forms/quote-fields";
 import { type ServiceGroup, serviceValues } from "~/forms/services";
@@ -23,16 +24,7 @@ const movesOn = (intent: string) => intent === "next" || intent === "send";
  * had the page and a key against double sending, as the contact form does.
  */
 export function useQuoteSteps(services: ServiceGroup[], state: QuoteState, busy: boolean) {
-  const check = useRef<Check | null>(null);
-  const loading = useRef(false);
-  const prepareChecks = useCallback(() => {
-    if (loading.current) return;
-    loading.current = true;
-    loadCheck(services).then(
-      (loaded) => (check.current = loaded),
-      () => (loading.current = false),
-    );
-  }, [services]);
+  const { check, prepareChecks } = useLazyCheck(loadCheck, services);
   const [clientErrors, setClientErrors] = useState<QuoteErrors | null>(null);
   const [shownState, setShownState] = useState(state);
   const [failedChecks, setFailedChecks] = useState(0);
