@@ -27,7 +27,7 @@ export async function diskFull(): Promise<Outcome> {
   let detail = "";
   try {
     mountTmpfs(dir, DISK_BYTES);
-    smtp = await startSmtp();
+    smtp = await startSmtp(0, { closeWhenTestEnds: false });
     const port = smtp.port;
     site = await startSite(dir, { SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_POLL_SECONDS: "1" });
     const acknowledged = [await enquireOk(site, false), await enquireOk(site, true)];
@@ -49,7 +49,7 @@ export async function diskFull(): Promise<Outcome> {
       15_000,
     );
     const filled = fillDisk(join(dir, "filler"));
-    const restarted = await startSmtp(port);
+    const restarted = await startSmtp(port, { closeWhenTestEnds: false });
     smtp = restarted;
 
     problems.push(...(await pagesServed(site)), ...(await formsSayTryAgain(site)));

@@ -25,7 +25,7 @@ export async function smtpGone(): Promise<Outcome> {
   let smtp: TestSmtp | undefined;
   let site: ServerProcess | undefined;
   try {
-    smtp = await startSmtp();
+    smtp = await startSmtp(0, { closeWhenTestEnds: false });
     const port = smtp.port;
     site = await startSite(dir, { SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_POLL_SECONDS: "1" });
     const databaseUrl = site.databaseUrl;
@@ -49,7 +49,7 @@ export async function smtpGone(): Promise<Outcome> {
     );
     const retryAt = Math.max(...waiting.map((row) => row.nextAttemptAt));
 
-    const restarted = await startSmtp(port);
+    const restarted = await startSmtp(port, { closeWhenTestEnds: false });
     smtp = restarted;
     const back = Date.now();
     await waitFor(

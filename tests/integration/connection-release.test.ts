@@ -1,13 +1,7 @@
 import { readdirSync, readlinkSync } from "node:fs";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testRuntime } from "./support/forms";
 import { enquire, expectTryAgain } from "./support/faults";
-
-let env: ReturnType<typeof testRuntime> | undefined;
-afterEach(async () => {
-  await env?.cleanup();
-  env = undefined;
-});
 
 /** The files this process holds open in a folder (Linux: /proc/self/fd). */
 function openFilesIn(dir: string): string[] {
@@ -26,7 +20,7 @@ describe("a stale connection", () => {
   // connection opened on a read-only disk keeps the next ones read-only, and a failed disk
   // cannot be unmounted (docs/decisions/0008-database-faults.md).
   it("lets go of the database files after a storage fault, without waiting for memory pressure", async () => {
-    env = testRuntime();
+    const env = testRuntime();
     const db = await env.runtime.db();
     await db.execute("PRAGMA query_only = ON");
     expect(openFilesIn(env.dir).length).toBeGreaterThan(0);

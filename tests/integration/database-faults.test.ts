@@ -1,5 +1,5 @@
 import type { Client } from "@libsql/client";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Enquiry } from "~/forms/enquiry";
 import { storeEnquiry } from "../../server/forms/enquiries";
 import { rows, testRuntime, wholeEnquiries } from "./support/forms";
@@ -11,18 +11,13 @@ import { enquire, expectTryAgain, referenceOf, subscribe, typed } from "./suppor
  * does, and `PRAGMA max_page_count` makes it answer SQLITE_FULL, as a full disk does.
  * (`npm run bench:faults` does the same with read-only mounts and a really full disk.)
  */
-let env: ReturnType<typeof testRuntime> | undefined;
-afterEach(async () => {
-  await env?.cleanup();
-  env = undefined;
-});
 
 const pageCount = async (db: Client) => Number((await rows(db, "PRAGMA page_count"))[0]![0]);
 const NO_LIMIT = 4294967294;
 
 describe("a read-only database", () => {
   it("answers 503 with the message and the input, keeps what was stored, and recovers without a restart", async () => {
-    env = testRuntime();
+    const env = testRuntime();
     const before = referenceOf((await enquire(env.runtime)).location);
     const db = await env.runtime.db();
     await db.execute("PRAGMA query_only = ON");
@@ -41,7 +36,7 @@ describe("a read-only database", () => {
   });
 
   it("gives the subscribe box its 'try again' answer, with and without scripts, and stores nothing", async () => {
-    env = testRuntime();
+    const env = testRuntime();
     const db = await env.runtime.db();
     await db.execute("PRAGMA query_only = ON");
     const withScripts = await subscribe(env.runtime, { email: "Zoe@Example.com", js: "1" });
@@ -73,7 +68,7 @@ describe("a full database", () => {
     );
 
   it("stores an enquiry and its two emails together or not at all, wherever the disk runs out", async () => {
-    env = testRuntime();
+    const env = testRuntime();
     const db = await env.runtime.db();
     const stored: string[] = [];
     const failedAtStatement = new Set<number>();
@@ -92,7 +87,7 @@ describe("a full database", () => {
   });
 
   it("answers 503 with the input kept, and takes the next enquiry once there is room", async () => {
-    env = testRuntime();
+    const env = testRuntime();
     const db = await env.runtime.db();
     const first = referenceOf((await enquire(env.runtime)).location);
     const long = { ...typed, message: "A long message. ".repeat(120) };

@@ -1,23 +1,15 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { recordingLogger, rows, testRuntime, unusableDatabaseUrl } from "./support/forms";
 import { enquire, expectTryAgain, referenceOf } from "./support/faults";
-import { type TestSmtp, startSmtp } from "./support/smtp";
-
-let smtp: TestSmtp | undefined;
-let env: ReturnType<typeof testRuntime> | undefined;
-afterEach(async () => {
-  await env?.cleanup();
-  await smtp?.close();
-  env = smtp = undefined;
-});
+import { startSmtp } from "./support/smtp";
 
 describe("starting with a database that cannot be opened", () => {
   it("starts anyway, says why in the log, and takes enquiries (and sends their mail) once it can be opened", async () => {
-    smtp = await startSmtp();
+    const smtp = await startSmtp();
     const { logger, lines } = recordingLogger();
-    env = testRuntime(
+    const env = testRuntime(
       (dir) => ({
         databaseUrl: unusableDatabaseUrl(dir),
         smtpUrl: `smtp://127.0.0.1:${smtp!.port}`,

@@ -1,13 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enquiryAction } from "~/forms/contact-action.server";
 import type { EnquiryFailure } from "~/forms/enquiry";
 import { answer, formRequest, rows, testRuntime, unusableDatabaseUrl, validEnquiry } from "./support/forms";
 
+/** The current test's site (cleaned up when the test ends). */
 let env: ReturnType<typeof testRuntime> | undefined;
-afterEach(async () => {
-  await env?.cleanup();
-  env = undefined;
-});
 
 /** The visitor's address is what the server read from the connection (its load context). */
 const send = (request: Request, visitorAddress?: string) =>

@@ -1,17 +1,11 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enquiryAction } from "~/forms/contact-action.server";
 import { REFERENCE_PATTERN } from "~/forms/reference";
 import { answer, formRequest, rows, testRuntime, validEnquiry } from "./support/forms";
-import { type TestSmtp, startSmtp } from "./support/smtp";
+import { startSmtp } from "./support/smtp";
 
-let smtp: TestSmtp | undefined;
+/** The current test's site (cleaned up when the test ends). */
 let env: ReturnType<typeof testRuntime> | undefined;
-
-afterEach(async () => {
-  await env?.cleanup();
-  await smtp?.close();
-  env = smtp = undefined;
-});
 
 async function submit(fields: Record<string, string>) {
   const result = answer(await enquiryAction(formRequest("/contact-us", fields), env!.runtime));
@@ -24,7 +18,7 @@ async function submit(fields: Record<string, string>) {
 
 describe("an accepted enquiry, with a real SQLite file and a real SMTP server", () => {
   it("is in the database, and both emails arrive", async () => {
-    smtp = await startSmtp();
+    const smtp = await startSmtp();
     env = testRuntime({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
     const reference = await submit(validEnquiry);
 
@@ -76,7 +70,7 @@ describe("an accepted enquiry, with a real SQLite file and a real SMTP server", 
   });
 
   it("cannot inject headers or HTML into the mail", async () => {
-    smtp = await startSmtp();
+    const smtp = await startSmtp();
     env = testRuntime({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
     await submit({
       ...validEnquiry,

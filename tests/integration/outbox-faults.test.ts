@@ -1,24 +1,17 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rows, testRuntime } from "./support/forms";
 import { enquire } from "./support/faults";
-import { type TestSmtp, startSmtp } from "./support/smtp";
+import { startSmtp } from "./support/smtp";
 
 /**
  * The mail outbox when the database cannot record what it does. Claiming a message is a write, so
  * a read-only database means nothing is sent; and a message the SMTP server took is never written
  * down as a failed attempt (which would send it again at the next retry).
  */
-let smtp: TestSmtp | undefined;
-let env: ReturnType<typeof testRuntime> | undefined;
-afterEach(async () => {
-  await env?.cleanup();
-  await smtp?.close();
-  env = smtp = undefined;
-});
 
 async function siteWithMail() {
-  smtp = await startSmtp();
-  env = testRuntime({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
+  const smtp = await startSmtp();
+  const env = testRuntime({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
   expect((await enquire(env.runtime)).status).toBe(303);
   return { db: await env.runtime.db(), smtp, env };
 }

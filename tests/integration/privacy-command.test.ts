@@ -2,19 +2,14 @@ import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enquiryAction } from "~/forms/contact-action.server";
 import { formRequest, rows, testRuntime, validEnquiry } from "./support/forms";
-import { type TestSmtp, startSmtp } from "./support/smtp";
+import { startSmtp } from "./support/smtp";
 import { linksIn, pressButton, subscribe } from "./support/subscription";
 
+/** The current test's site (cleaned up when the test ends). */
 let env: ReturnType<typeof testRuntime> | undefined;
-let smtp: TestSmtp | undefined;
-afterEach(async () => {
-  await env?.cleanup();
-  await smtp?.close();
-  env = smtp = undefined;
-});
 
 const privacy = (args: string[], databaseUrl: string) =>
   promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/privacy.ts", ...args], {
@@ -23,7 +18,7 @@ const privacy = (args: string[], databaseUrl: string) =>
 
 /** Two enquiries and a confirmed subscription from Zoe, one enquiry from someone else; their mail sent. */
 async function storedData() {
-  smtp = await startSmtp();
+  const smtp = await startSmtp();
   env = testRuntime({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
   const { runtime } = env;
   await enquiryAction(formRequest("/contact-us", validEnquiry), runtime);

@@ -1,21 +1,14 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { quoteAction } from "~/forms/quote-action.server";
 import type { QuoteState } from "~/forms/quote-fields";
 import { answer, formRequest, rows, testRuntime } from "./support/forms";
-import { type TestSmtp, startSmtp } from "./support/smtp";
+import { startSmtp } from "./support/smtp";
 import { startReceiver } from "./support/webhook-receiver";
 
-let smtp: TestSmtp | undefined;
+/** The current test's site (cleaned up when the test ends). */
 let env: ReturnType<typeof testRuntime> | undefined;
-let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
-afterEach(async () => {
-  await env?.cleanup();
-  await smtp?.close();
-  await receiver?.stop();
-  env = smtp = receiver = undefined;
-});
 
 /** The answers of all four steps, as the last step posts them (earlier ones as hidden fields). */
 const allSteps = {
@@ -80,7 +73,7 @@ describe("a quote request through the steps, as a browser without scripts sends 
   });
 
   it("is stored as a quote with its answers, mailed with the reply choice, and exported", async () => {
-    smtp = await startSmtp();
+    const smtp = await startSmtp();
     env = testRuntime({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
     const sent = await post({ ...allSteps, step: "3", intent: "send" });
     expect(sent.status).toBe(303);
@@ -123,7 +116,7 @@ describe("a quote request through the steps, as a browser without scripts sends 
 
   it("is posted to the enquiry webhook with its answers as JSON, like an enquiry", async () => {
     const secret = "test-webhook-secret-of-32-characters!";
-    receiver = await startReceiver(secret);
+    const receiver = await startReceiver(secret);
     env = testRuntime({ webhook: { url: receiver.url, secret } });
     const sent = await post({ ...allSteps, step: "3", intent: "send" });
     const reference = new URL(sent.location!, "http://localhost").searchParams.get("ref")!;

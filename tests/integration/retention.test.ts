@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enquiryAction } from "~/forms/contact-action.server";
 import { enquiryRetentionMonths, retentionPhrase } from "~/site/retention";
 import { privacyContent } from "~/content/index.server";
@@ -7,19 +7,13 @@ import type { FormsRuntime } from "../../server/forms/runtime";
 import { formRequest, recordingLogger, rows, testRuntime, validEnquiry } from "./support/forms";
 import { subscribe } from "./support/subscription";
 
-let env: ReturnType<typeof testRuntime> | undefined;
-afterEach(async () => {
-  await env?.cleanup();
-  env = undefined;
-});
-
 const DAY = 24 * 60 * 60_000;
 const enquire = (runtime: FormsRuntime) => enquiryAction(formRequest("/contact-us", validEnquiry), runtime);
 
 describe("the retention job", () => {
   it("deletes enquiries older than the period, with their mail, and logs what it did (controlled clock)", async () => {
     const { logger, lines } = recordingLogger();
-    env = testRuntime({}, logger);
+    const env = testRuntime({}, logger);
     const { runtime, clock } = env;
     const db = await runtime.db();
     clock.now = Date.parse("2024-03-31T10:00:00Z");
@@ -59,7 +53,7 @@ describe("the retention job", () => {
   });
 
   it("sends addresses stored before confirmation existed their one confirmation", async () => {
-    env = testRuntime();
+    const env = testRuntime();
     const db = await env.runtime.db();
     await db.execute({
       sql: "INSERT INTO subscribers (email, email_key, created_at, source_path, status, token_nonce) VALUES (?, ?, ?, ?, 'pending', ?)",
@@ -81,7 +75,7 @@ describe("the retention job", () => {
   });
 
   it("uses the period the privacy policy states", () => {
-    env = testRuntime();
+    const env = testRuntime();
     const policy = JSON.stringify(privacyContent());
     expect(env.runtime.retentionMonths).toBe(enquiryRetentionMonths);
     expect(policy).toContain(`kept for ${retentionPhrase(enquiryRetentionMonths)}`);
@@ -91,7 +85,7 @@ describe("the retention job", () => {
 
   it("runs at start-up and logs it", async () => {
     const { logger, lines } = recordingLogger();
-    env = testRuntime({}, logger);
+    const env = testRuntime({}, logger);
     await env.runtime.start();
     await env.runtime.stop();
     expect(lines.some((line) => line.startsWith("info: Retention (enquiries kept 24 months)"))).toBe(true);

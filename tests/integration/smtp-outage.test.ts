@@ -1,22 +1,13 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enquiryAction } from "~/forms/contact-action.server";
 import { RETRY_RULES } from "../../server/forms/retry";
 import { answer, formRequest, rows, testRuntime, validEnquiry } from "./support/forms";
-import { type TestSmtp, freePort, startSmtp } from "./support/smtp";
-
-let smtp: TestSmtp | undefined;
-let env: ReturnType<typeof testRuntime> | undefined;
-
-afterEach(async () => {
-  await env?.cleanup();
-  await smtp?.close();
-  env = smtp = undefined;
-});
+import { freePort, startSmtp } from "./support/smtp";
 
 describe("when the SMTP server is down", () => {
   it("the enquiry is stored, and its mail goes out once the server is back", async () => {
     const port = await freePort();
-    env = testRuntime({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    const env = testRuntime({ smtpUrl: `smtp://127.0.0.1:${port}` });
     const result = answer(await enquiryAction(formRequest("/contact-us", validEnquiry), env.runtime));
     expect(result.status).toBe(303);
     const reference = new URL(result.location!, "http://localhost").searchParams.get("ref");
@@ -49,7 +40,7 @@ describe("when the SMTP server is down", () => {
     }
 
     // The server comes back on the same address; nothing is sent before the retry is due...
-    smtp = await startSmtp(port);
+    const smtp = await startSmtp(port);
     expect(await env.runtime.runOutboxOnce()).toBe(0);
     // ...and everything is sent once it is.
     env.clock.now += 80_000;
@@ -70,7 +61,7 @@ describe("when the SMTP server is down", () => {
 
   it("keeps working with the background worker: a kick after the server returns sends the mail", async () => {
     const port = await freePort();
-    env = testRuntime({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxPollMs: 50 });
+    const env = testRuntime({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxPollMs: 50 });
     await env.runtime.start();
     await enquiryAction(formRequest("/contact-us", validEnquiry), env.runtime);
     const db = await env.runtime.db();
@@ -78,7 +69,7 @@ describe("when the SMTP server is down", () => {
       .poll(async () => (await rows(db, "SELECT attempts FROM outbox WHERE attempts > 0")).length)
       .toBe(2);
 
-    smtp = await startSmtp(port);
+    const smtp = await startSmtp(port);
     env.clock.now += 60 * 60_000;
     env.runtime.kickOutbox();
     await smtp.waitFor(2);
@@ -88,8 +79,8 @@ describe("when the SMTP server is down", () => {
   });
 
   it("gives up on a recipient the server refuses for good, after three tries, and keeps the record", async () => {
-    smtp = await startSmtp(0, { rejectRecipient: (address) => address === "zoe@example.com" });
-    env = testRuntime({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
+    const smtp = await startSmtp(0, { rejectRecipient: (address) => address === "zoe@example.com" });
+    const env = testRuntime({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
     await enquiryAction(formRequest("/contact-us", validEnquiry), env.runtime);
     for (let i = 0; i < 3; i++) {
       await env.runtime.runOutboxOnce();

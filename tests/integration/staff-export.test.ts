@@ -1,19 +1,11 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enquiryAction } from "~/forms/contact-action.server";
 import { subscribeAction } from "~/forms/subscribe-action.server";
 import { formRequest, testRuntime, validEnquiry } from "./support/forms";
-import { type TestSmtp, startSmtp } from "./support/smtp";
+import { startSmtp } from "./support/smtp";
 import { linksIn, pressButton, subscribe } from "./support/subscription";
-
-let env: ReturnType<typeof testRuntime> | undefined;
-let smtp: TestSmtp | undefined;
-afterEach(async () => {
-  await env?.cleanup();
-  await smtp?.close();
-  env = smtp = undefined;
-});
 
 const run = (script: string, args: string[], databaseUrl: string) =>
   promisify(execFile)(process.execPath, ["--import", "tsx", script, ...args], {
@@ -23,7 +15,7 @@ const run = (script: string, args: string[], databaseUrl: string) =>
 // Each case starts the scripts as processes of their own, as staff run them: seconds each on a busy machine.
 describe("the staff scripts", { timeout: 90_000 }, () => {
   it("export enquiries and subscribers as CSV and JSON", async () => {
-    env = testRuntime();
+    const env = testRuntime();
     await enquiryAction(
       formRequest("/contact-us", { ...validEnquiry, message: '=HYPERLINK("x")\nsecond line' }),
       env.runtime,
@@ -60,8 +52,8 @@ describe("the staff scripts", { timeout: 90_000 }, () => {
   });
 
   it("show each address's state and consent record, and never an unsubscribed address", async () => {
-    smtp = await startSmtp();
-    env = testRuntime({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
+    const smtp = await startSmtp();
+    const env = testRuntime({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
     const { runtime } = env;
     for (const email of ["pending@example.com", "kept@example.com", "gone@example.com"])
       await subscribe(runtime, email, "/recycling");
@@ -108,7 +100,7 @@ describe("the staff scripts", { timeout: 90_000 }, () => {
   });
 
   it("say so, and create nothing, when there is no database", async () => {
-    env = testRuntime();
+    const env = testRuntime();
     const missing = `file:${env.dir}/missing.db`;
     await expect(run("scripts/enquiries.ts", [], missing)).rejects.toMatchObject({
       stderr: expect.stringContaining("There is no database"),

@@ -1,13 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { subscribeAction } from "~/forms/subscribe-action.server";
 import { RETRY_AFTER_SECONDS } from "../../server/forms/database-errors";
 import { answer, formRequest, rows, testRuntime, unusableDatabaseUrl } from "./support/forms";
 
+/** The current test's site (cleaned up when the test ends). */
 let env: ReturnType<typeof testRuntime> | undefined;
-afterEach(async () => {
-  await env?.cleanup();
-  env = undefined;
-});
 
 /** The visitor's address is what the server read from the connection (its load context). */
 const subscribe = (

@@ -1,5 +1,5 @@
 import type { Client } from "@libsql/client";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { subscriptionText } from "~/forms/subscription-pages";
 import { CONFIRM_LINK_MS } from "../../server/forms/subscriptions";
 import { rows, testRuntime } from "./support/forms";
@@ -7,17 +7,12 @@ import { type ReceivedMail, type TestSmtp, startSmtp } from "./support/smtp";
 import type { FormsRuntime } from "../../server/forms/runtime";
 import { linksIn, oneClick, openLink, pressButton, subscribe } from "./support/subscription";
 
-let env: ReturnType<typeof testRuntime> | undefined;
+/** The current test's mail server (closed when the test ends). */
 let smtp: TestSmtp | undefined;
-afterEach(async () => {
-  await env?.cleanup();
-  await smtp?.close();
-  env = smtp = undefined;
-});
 
 async function site() {
   smtp = await startSmtp();
-  env = testRuntime({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
+  const env = testRuntime({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
   return { runtime: env.runtime, clock: env.clock, smtp, db: await env.runtime.db() };
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enquiryAction } from "~/forms/contact-action.server";
 import { RETRY_RULES } from "../../server/forms/retry";
 import type { FormsRuntime } from "../../server/forms/runtime";
@@ -7,19 +7,9 @@ import { formRequest, recordingLogger, rows, testRuntime, validEnquiry } from ".
 import { startReceiver } from "./support/webhook-receiver";
 
 const SECRET = "test-webhook-secret-of-32-characters!";
-type Receiver = Awaited<ReturnType<typeof startReceiver>>;
-
-let env: ReturnType<typeof testRuntime> | undefined;
-let receiver: Receiver | undefined;
-afterEach(async () => {
-  await env?.cleanup();
-  await receiver?.stop();
-  env = receiver = undefined;
-});
-
 async function siteWithWebhook(url: string) {
   const { logger, lines } = recordingLogger();
-  env = testRuntime({ webhook: { url, secret: SECRET } }, logger);
+  const env = testRuntime({ webhook: { url, secret: SECRET } }, logger);
   return { runtime: env.runtime, clock: env.clock, lines, db: await env.runtime.db() };
 }
 
@@ -35,7 +25,7 @@ const webhookRow = async (db: Awaited<ReturnType<typeof siteWithWebhook>>["db"])
 
 describe("the enquiry webhook", () => {
   it("POSTs each new enquiry as signed JSON built from the stored row", async () => {
-    receiver = await startReceiver(SECRET);
+    const receiver = await startReceiver(SECRET);
     const { runtime, db } = await siteWithWebhook(receiver.url);
     await enquire(runtime);
     // Queued in the enquiry's own transaction, beside its two emails (which wait: no SMTP here).
@@ -81,7 +71,7 @@ describe("the enquiry webhook", () => {
   });
 
   it("retries with back-off while the receiver is down, and delivers once it is back", async () => {
-    receiver = await startReceiver(SECRET);
+    const receiver = await startReceiver(SECRET);
     const url = receiver.url;
     await receiver.stop();
     const { runtime, clock, db, lines } = await siteWithWebhook(url);
@@ -113,7 +103,7 @@ describe("the enquiry webhook", () => {
   });
 
   it("keeps retrying a receiver that answers 500, and gives up on one that refuses the delivery (4xx) after three tries", async () => {
-    receiver = await startReceiver(SECRET);
+    const receiver = await startReceiver(SECRET);
     const { runtime, clock, db } = await siteWithWebhook(receiver.url);
     await enquire(runtime);
     receiver.answer(500);

@@ -2,11 +2,15 @@ import type { Client } from "@libsql/client";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { onTestFinished } from "vitest";
 import { type FormsConfig, formsConfig } from "../../../server/forms/config";
 import { type Logger, silentLogger } from "../../../server/forms/log";
 import { type FormsRuntime, createFormsRuntime } from "../../../server/forms/runtime";
 
-/** A forms runtime on a fresh SQLite file in a temporary folder, with a clock the test moves. */
+/**
+ * A forms runtime on a fresh SQLite file in a temporary folder, with a clock the test moves; for use
+ * inside a test, which cleans it up when it ends.
+ */
 export function testRuntime(
   settings: Partial<FormsConfig> | ((dir: string) => Partial<FormsConfig>) = {},
   log: Logger = silentLogger,
@@ -25,15 +29,12 @@ export function testRuntime(
     ...overrides,
   };
   const runtime: FormsRuntime = createFormsRuntime(config, { log, now: () => clock.now });
-  return {
-    runtime,
-    clock,
-    dir,
-    async cleanup() {
-      await runtime.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  let stopping: Promise<void> | undefined;
+  const cleanup = () =>
+    (stopping ??= runtime.stop().then(() => rmSync(dir, { recursive: true, force: true })));
+  // Stopped and deleted when the test that made it ends, passed or failed.
+  onTestFinished(cleanup);
+  return { runtime, clock, dir, cleanup };
 }
 
 /** A database URL that cannot be opened: its folder would have to be inside a file. */

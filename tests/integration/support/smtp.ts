@@ -1,5 +1,6 @@
 import { type AddressInfo, createServer } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { onTestFinished } from "vitest";
 
 /** One email as the test SMTP server received it, with its headers unfolded and its body decoded. */
 export interface ReceivedMail {
@@ -57,7 +58,11 @@ export interface TestSmtp {
 /** A real SMTP server on localhost (no TLS, no login), keeping every message it accepts. */
 export async function startSmtp(
   port = 0,
-  options: { rejectRecipient?: (address: string) => boolean } = {},
+  options: {
+    rejectRecipient?: (address: string) => boolean;
+    /** Close it when the current test ends (false outside a test, as in the fault scripts). */
+    closeWhenTestEnds?: boolean;
+  } = {},
 ): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -92,6 +97,10 @@ export async function startSmtp(
     server.listen(port, "127.0.0.1", () => resolve());
   });
   const address = (server as unknown as { server: { address(): AddressInfo } }).server.address();
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= new Promise<void>((resolve) => server.close(() => resolve())));
+  // A test may also close it earlier, to take it down.
+  if (options.closeWhenTestEnds !== false) onTestFinished(close);
   return {
     port: address.port,
     mails,
@@ -103,7 +112,7 @@ export async function startSmtp(
       }
       return mails;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 

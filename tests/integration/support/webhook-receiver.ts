@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { onTestFinished } from "vitest";
 
 /** One delivery as the receiver saw it, with whether its signature checked out. */
 export interface Delivery {
@@ -51,6 +52,12 @@ export async function startReceiver(secret: string, port = 0) {
     bound = (server.address() as AddressInfo).port;
   }
   await listen();
+  // Stopped when the test that started it ends.
+  onTestFinished(() => stop());
+  async function stop() {
+    server?.closeAllConnections();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
   return {
     get url() {
       return `http://127.0.0.1:${bound}/hooks/enquiry`;
@@ -59,10 +66,7 @@ export async function startReceiver(secret: string, port = 0) {
     answer(next: number) {
       status = next;
     },
-    async stop() {
-      server?.closeAllConnections();
-      await new Promise<void>((resolve) => server?.close(() => resolve()));
-    },
+    stop,
     start: listen,
   };
 }
