@@ -48,10 +48,8 @@ export type ReplyChoice = (typeof REPLY_CHOICES)[number]["value"];
 /** Rows of bins the form offers at most; a visitor adds them one by one. */
 export const MAX_BIN_ROWS = 6;
 
+/** The quote's own fields; the contact details share the enquiry's limits (ENQUIRY_LIMITS). */
 export const QUOTE_LIMITS = {
-  name: 100,
-  phone: 24,
-  business: 120,
   place: 40,
   notes: 2000,
   count: 50,
