@@ -13,6 +13,9 @@ export interface MailContent {
   body: string;
 }
 
+/** How an enquiry's or a quote request's acknowledgement ends: who wrote, and how to reach us. */
+export const SIGN_OFF = [site.name, site.phone.display, site.email];
+
 export interface EnquiryForMail {
   reference: string;
   receivedAt: Date;
@@ -85,9 +88,7 @@ export function acknowledgementEmail(enquiry: EnquiryForMail, replyTo: string): 
     "",
     "If you did not send this enquiry, you can ignore this email.",
     "",
-    site.name,
-    site.phone.display,
-    site.email,
+    ...SIGN_OFF,
   ].join("\n");
   return {
     kind: "acknowledgement",

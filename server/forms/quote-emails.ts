@@ -1,7 +1,7 @@
 import { type QuoteRecord, kindLabel, quoteLines } from "../../app/forms/quote-summary";
 import { labelOf, REPLY_CHOICES } from "../../app/forms/quote-fields";
 import { site } from "../../app/site/site";
-import { type MailContent, formatReceived } from "./emails";
+import { type MailContent, SIGN_OFF, formatReceived } from "./emails";
 
 /** A quote request for the mail: its structured answers and the visitor's details. */
 export interface QuoteForMail {
@@ -66,9 +66,7 @@ export function quoteAcknowledgementEmail(quote: QuoteForMail, replyTo: string):
     "",
     "If you did not send this request, you can ignore this email.",
     "",
-    site.name,
-    site.phone.display,
-    site.email,
+    ...SIGN_OFF,
   ].join("\n");
   return {
     kind: "acknowledgement",
