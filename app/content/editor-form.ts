@@ -4,6 +4,10 @@
  * Content files are kept in this form, so an editor's save changes only the words it changed and
  * its commit shows nothing else.
  */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import yaml from "js-yaml";
+
 export interface EditorField {
   kind: string;
   fields?: Record<string, EditorField>;
@@ -32,3 +36,29 @@ function inFieldForm(field: EditorField, value: unknown): unknown {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
+
+interface EditorCollection {
+  path: string;
+  schema: Record<string, EditorField>;
+  format?: { data?: string };
+}
+
+/**
+ * Every YAML file of the editor's collections, its text as it is and as the editor would write it.
+ * `collections` is the editor's configuration (keystatic.config.ts).
+ */
+export function yamlFilesInEditorForm(collections: Record<string, EditorCollection>) {
+  return Object.values(collections)
+    .filter((collection) => collection.format?.data === "yaml")
+    .flatMap((collection) => {
+      const folder = collection.path.replace(/\/\*$/, "");
+      return readdirSync(folder)
+        .filter((file) => file.endsWith(".yaml"))
+        .map((file) => {
+          const path = join(folder, file);
+          const text = readFileSync(path, "utf8");
+          const data = yaml.load(text) as Record<string, unknown>;
+          return { path, text, inEditorForm: yaml.dump(inEditorForm(collection.schema, data)) };
+        });
+    });
+}
