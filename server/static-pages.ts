@@ -79,8 +79,9 @@ export const withoutTrailingSlash: RequestHandler = (req, res, next) => {
   if (req.path.length > 1 && req.path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
     const query = req.originalUrl.slice(req.path.length);
     const target = req.path.replace(/\/+$/, "") || "/";
-    // "//evil.example" would be read by browsers as another host: keep it on this site.
-    return res.redirect(301, target.replace(/^\/+/, "/") + query);
+    // Browsers read "//evil.example" and "/\evil.example" alike as another host: a run of slashes
+    // and backslashes after the first slash becomes one slash, keeping the visitor on this site.
+    return res.redirect(301, target.replace(/^[/\\]+/, "/") + query);
   }
   next();
 };
