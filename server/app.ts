@@ -20,6 +20,7 @@ import { missingAsset } from "./missing-asset";
 import { precompressedAssets } from "./precompressed";
 import { allowedMethods, plainErrors, policyFromRenderer, securityHeaders } from "./security";
 import { prerenderedPages, withoutTrailingSlash } from "./static-pages";
+import { trustProxySetting } from "./trust-proxy";
 
 export interface AppOptions {
   /** React Router's server build, which includes this module. */
@@ -48,7 +49,7 @@ const revalidate: RequestHandler = (_req, res, next) => {
 export function createApp({ build, forms, clientDir }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY === "1");
+  app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
   app.use(securityHeaders);
   app.use(allowedMethods);
   app.use(compression());
