@@ -22,7 +22,10 @@ const tokens: Record<string, () => string> = {
 };
 
 export function fillTokens(text: string): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => tokens[key]?.() ?? whole);
+  // Only the table's own tokens: {constructor} in a page stays as written.
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(tokens, key) ? tokens[key]!() : whole,
+  );
 }
 
 /** Applies fillTokens to every string inside a content object. */

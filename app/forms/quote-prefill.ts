@@ -2,7 +2,7 @@ import { answersFromParams, recommend } from "~/tools/bin-helper";
 import { AUDIT_SERVICE, BIN_SIZES, type QuoteInput, blankRow, emptyInput } from "./quote-fields";
 
 /** The bin helper's business types that name who the service is for. */
-const audienceOfBusiness: Record<string, string> = { home: "private-home" };
+const audienceOfBusiness = new Map([["home", "private-home"]]);
 
 /**
  * The quote's first answers from the address it was opened with: ?service= from a service page's
@@ -34,7 +34,7 @@ export function prefillFromParams(params: URLSearchParams, serviceValues: readon
   input.streams = [...new Set(picks.map((pick) => pick.stream))];
   const firstService = picks[0]?.bin.path.split("/").pop() ?? "";
   if (!input.service && serviceValues.includes(firstService)) input.service = firstService;
-  input.audience = audienceOfBusiness[helper.business] ?? "";
+  input.audience = audienceOfBusiness.get(helper.business) ?? "";
   return input;
 }
 

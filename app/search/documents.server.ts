@@ -107,7 +107,7 @@ function pageDocument(
   };
 }
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+const entities = new Map(Object.entries({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }));
 
 /** The text of a post's HTML (made by our own Markdown pipeline, so a simple strip is enough). */
 export function textOfHtml(html: string): string {
@@ -119,7 +119,7 @@ export function textOfHtml(html: string): string {
           code[1]?.toLowerCase() === "x" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
         return Number.isFinite(value) ? String.fromCodePoint(value) : whole;
       }
-      return entities[code.toLowerCase()] ?? whole;
+      return entities.get(code.toLowerCase()) ?? whole;
     })
     .replace(/\s+/g, " ")
     .trim();

@@ -29,7 +29,9 @@ export function checkServiceArea(raw: string | null | undefined): AreaAnswer {
       message: "Enter a four-digit postcode, for example 3175, or a suburb name using letters only.",
     };
   }
-  const postcode = suburbPostcodes[input.toLowerCase()];
+  // The table's own keys only: a plain object also answers "constructor" or "toString".
+  const suburb = input.toLowerCase();
+  const postcode = Object.hasOwn(suburbPostcodes, suburb) ? suburbPostcodes[suburb] : undefined;
   if (!postcode) return { kind: "unknownSuburb", input };
   return byPostcode(postcode, input);
 }

@@ -87,4 +87,9 @@ describe("service-area checker", () => {
     expect(checkServiceArea("").kind).toBe("empty");
     expect(checkServiceArea("abcd").kind).toBe("unknownSuburb");
   });
+
+  it.each(["constructor", "toString", "hasOwnProperty", "prototype", "valueOf"])(
+    "knows no suburb called %s (JavaScript's own names are not suburbs)",
+    (word) => expect(checkServiceArea(word)).toEqual({ kind: "unknownSuburb", input: word }),
+  );
 });
