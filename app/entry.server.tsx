@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
@@ -27,8 +28,12 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    // React Router marks the scripts it writes with this value (a `nonce` attribute), fresh for
+    // every render: the policy allows only marked scripts, so a script that reached the page any
+    // other way (an injection bug) cannot carry the mark and does not run (server/csp.ts).
+    const scriptMark = randomBytes(18).toString("base64url");
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={scriptMark} />,
       {
         onAllReady() {
           const chunks: Buffer[] = [];

@@ -1,26 +1,44 @@
 import { createHash } from "node:crypto";
-import { deferredStart } from "./deferred-start";
+import { fullLayoutOnReturnScript } from "../app/lib/full-layout";
+import { startOfScript } from "./deferred-start";
 
 /**
  * The Content-Security-Policy: only the site's own scripts, styles, images and form targets.
- * Inline scripts (React Router's hydration data and scroll restoration) are allowed by their
- * SHA-256 hash, computed from the exact HTML being sent; never by 'unsafe-inline'. The module
- * script that the deferred start (deferred-start.ts) adds after the first paint is allowed by the
- * hash of its text too.
+ * Inline scripts are allowed by their SHA-256 hash, never by 'unsafe-inline', and only the scripts
+ * the site writes itself: React Router's (hydration data, scroll restoration, the start script),
+ * which carry the mark their render gave them (a `nonce` attribute, fresh for every render:
+ * app/entry.server.tsx), and the site's own fixed scripts. A script that reached a page any other
+ * way (a future injection bug) has no hash in the policy and does not run. The module script that
+ * the deferred start (deferred-start.ts) adds after the first paint is allowed by the hash of its
+ * text, read from the marked start script.
  */
 const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const dataBlock = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
+const nonceAttribute = /\bnonce\s*=\s*"([^"]*)"/i;
+
+/** Inline scripts the site writes word for word on its pages (app/root.tsx). */
+const FIXED_SCRIPTS = new Set([fullLayoutOnReturnScript]);
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 export function inlineScriptHashes(html: string): string[] {
+  const scripts = [...html.matchAll(scriptTag)].map(([, attributes = "", body = ""]) => ({
+    attributes,
+    body,
+    nonce: nonceAttribute.exec(attributes)?.[1],
+  }));
+  // React Router writes its scripts last, after everything the page shows: the last script's mark
+  // is the render's, and nothing a page shows can come after it.
+  const mark = scripts.at(-1)?.nonce;
   const hashes = new Set<string>();
-  for (const [, attributes = "", body = ""] of html.matchAll(scriptTag)) {
+  for (const { attributes, body, nonce } of scripts) {
     if (/\bsrc\s*=/i.test(attributes) || dataBlock.test(attributes)) continue;
+    const marked = Boolean(mark) && nonce === mark;
+    if (!marked && !FIXED_SCRIPTS.has(body)) continue;
     hashes.add(sha256(body));
+    const started = marked ? startOfScript(body) : null;
+    if (started) hashes.add(sha256(started.module));
   }
-  const started = deferredStart(html);
-  if (started) hashes.add(sha256(started.module));
   return [...hashes];
 }
 

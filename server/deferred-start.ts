@@ -41,8 +41,9 @@ const [PREFIX = "", SUFFIX = ""] = `${MARKER}${afterFirstFrame(
 )}`.split(START_DATA);
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"([^>]*?)\/?>/g;
-const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/g;
-const startScript = /<script>(\/\*deferred-start\*\/[\s\S]*?)<\/script>/;
+// React Router marks its scripts with the render's nonce (app/entry.server.tsx); the start script keeps it.
+const moduleScript = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/g;
+const startScript = /<script(?: nonce="[^"]*")?>(\/\*deferred-start\*\/[\s\S]*?)<\/script>/;
 const dynamicImport = /import\(("[^"]+")\);?\s*$/;
 const importedUrl = /(?:import|from)\s*\(?\s*"([^"]+)"/g;
 
@@ -80,7 +81,7 @@ export function deferHydration(rendered: string): string {
   const modules = [...rendered.matchAll(moduleScript)];
   if (modules.length !== 1)
     throw new UnexpectedStartUpError(`${modules.length} inline module scripts instead of one`);
-  const text = modules[0]![1]!;
+  const text = modules[0]![2]!;
   const entry = dynamicImport.exec(text)?.[1];
   if (!entry)
     throw new UnexpectedStartUpError("no import() of the client entry at the end of the module script");
@@ -94,7 +95,10 @@ export function deferHydration(rendered: string): string {
       modulePreload,
       (_, href: string, rest: string) => `<link rel="modulepreload" href="${href}"${rest} media="not all"/>`,
     )
-    .replace(moduleScript, () => `<script>${PREFIX}${scriptSafeJson(start)}${SUFFIX}</script>`);
+    .replace(
+      moduleScript,
+      (_, mark: string) => `<script${mark}>${PREFIX}${scriptSafeJson(start)}${SUFFIX}</script>`,
+    );
 }
 
 /** Every script a first visit downloads to start the page, from its start script. */
@@ -106,7 +110,11 @@ export function startScripts(start: DeferredStart): string[] {
 
 /** The start script's contents in a rewritten page, or null when the page has none. */
 export function deferredStart(html: string): DeferredStart | null {
-  const body = startScript.exec(html)?.[1];
-  if (!body?.startsWith(PREFIX) || !body.endsWith(SUFFIX)) return null;
+  return startOfScript(startScript.exec(html)?.[1] ?? "");
+}
+
+/** What a start script (the text inside its element) starts, or null when it is not one. */
+export function startOfScript(body: string): DeferredStart | null {
+  if (!body.startsWith(PREFIX) || !body.endsWith(SUFFIX)) return null;
   return JSON.parse(body.slice(PREFIX.length, -SUFFIX.length)) as DeferredStart;
 }

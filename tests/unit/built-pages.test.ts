@@ -47,7 +47,9 @@ describe("the built pages' start-up", () => {
     // The policy allows the start script and the module text it adds.
     const hashes = inlineScriptHashes(html);
     expect(hashes).toContain(sha256(start!.module));
-    expect(hashes).toContain(sha256(/<script>(\/\*deferred-start\*\/[\s\S]*?)<\/script>/.exec(html)![1]!));
+    expect(hashes).toContain(
+      sha256(/<script[^>]*>(\/\*deferred-start\*\/[\s\S]*?)<\/script>/.exec(html)![1]!),
+    );
   });
 
   it("fails, naming the problem, on a page that is not in React Router's shape", () => {
