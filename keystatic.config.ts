@@ -7,16 +7,20 @@ import { CORE_SCHEMA, load } from "js-yaml";
  * built (tests/unit/editor-config.test.ts holds the two to the same keys). Loaded only by the
  * editor's own routes (/keystatic, /api/keystatic), never by a public page.
  *
- * Storage: in development the editor writes the working tree; a production build uses GitHub when
- * KEYSTATIC_GITHUB_REPO was set at build time (docs/editing.md), and has no editor otherwise.
+ * Storage: the development server's code has local storage (the editor writes the working tree,
+ * when the server allows it at run time: app/keystatic/editor.server.ts); a build, whatever
+ * NODE_ENV it ran under, uses GitHub when VITE_KEYSTATIC_GITHUB_REPO was set (docs/editing.md),
+ * and has no editor otherwise.
  */
+declare const __DEVELOPMENT_SERVER__: boolean | undefined;
 const githubRepo = import.meta.env?.VITE_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
 
-export const storage = import.meta.env?.DEV
-  ? ({ kind: "local" } as const)
-  : githubRepo
-    ? ({ kind: "github", repo: githubRepo, branchPrefix: "content/" } as const)
-    : null;
+export const storage =
+  typeof __DEVELOPMENT_SERVER__ !== "undefined" && __DEVELOPMENT_SERVER__
+    ? ({ kind: "local" } as const)
+    : githubRepo
+      ? ({ kind: "github", repo: githubRepo, branchPrefix: "content/" } as const)
+      : null;
 
 /** Every page's address and name, read from the same files, for the pickers that link to pages. */
 const pageFiles = import.meta.glob<string>("./content/*/*.yaml", {

@@ -2,9 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium";
 
 /**
- * The content editor's browser test runs against the development server, where the editor
- * writes the files in the working tree (local storage). The test puts back every file it
- * changes, so the repository is left as it was.
+ * The content editor's browser test runs against the development server as `npm run dev` starts
+ * it (on loopback, where the editor writes the files in the working tree: local storage). The test
+ * puts back every file it changes, so the repository is left as it was.
  */
 const port = Number(process.env.EDITOR_PORT ?? 4175);
 
@@ -24,7 +24,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `npx react-router dev --port ${port} --strictPort --host 127.0.0.1`,
+    command: `PORT=${port} DATABASE_URL=file:./data/editor-${port}.db node server.js`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 180_000,

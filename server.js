@@ -2,11 +2,15 @@
 // the development server with Vite's hot reload. The application itself is server/app.ts, which
 // Vite bundles with the routes into React Router's server build, so nothing is compiled at run time.
 import express from "express";
+import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const port = Number(process.env.PORT ?? 3000);
 const production = process.env.NODE_ENV === "production";
+// The development server serves the working tree and, on loopback, an editor without sign-in:
+// it listens on this machine only unless HOST says otherwise (docs/decisions/0013-threat-model.md).
+const host = process.env.HOST || (production ? undefined : "127.0.0.1");
 // BUILD_DIR lets the benchmark and fault scripts serve a build of their own without touching build/.
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 
@@ -17,20 +21,30 @@ async function productionApp() {
   return { forms, app: createApp({ build, forms, clientDir: resolve(buildDir, "client") }) };
 }
 
-/** Vite serves the sources and reloads server/app.ts when it changes; the forms runtime is made once. */
-async function developmentApp() {
+/**
+ * Vite serves the sources and reloads server/app.ts when it changes; the forms runtime is made once.
+ * Its hot-reload socket shares the site's server (and so its address).
+ */
+async function developmentApp(server) {
   const vite = await import("vite").then(({ createServer }) =>
-    createServer({ server: { middlewareMode: true } }),
+    createServer({ server: { middlewareMode: true, ws: { server } } }),
   );
   const load = () => vite.ssrLoadModule("virtual:react-router/server-build");
   const forms = (await load()).entry.module.createForms();
+  // The editor writes the working tree without sign-in: only while nobody else can reach it.
+  const localEditing = ["127.0.0.1", "::1", "localhost"].includes(host);
+  if (!localEditing)
+    console.warn(
+      `The editor is off: it writes files without sign-in, and HOST=${host} is reachable from other machines.`,
+    );
   const app = express();
   let current = { build: undefined, app: undefined };
   app.use(vite.middlewares);
   app.use((req, res, next) =>
     load()
       .then((build) => {
-        if (current.build !== build) current = { build, app: build.entry.module.createApp({ build, forms }) };
+        if (current.build !== build)
+          current = { build, app: build.entry.module.createApp({ build, forms, localEditing }) };
         current.app(req, res, next);
       })
       .catch(next),
@@ -38,11 +52,13 @@ async function developmentApp() {
   return { forms, app };
 }
 
-const { forms, app } = production ? await productionApp() : await developmentApp();
+const server = createServer();
+const { forms, app } = production ? await productionApp() : await developmentApp(server);
 // The database is opened and migrated, and the mail outbox started, before requests come. A
 // database that cannot be opened is logged, not fatal: pages do not need it (docs/decisions/0008).
 await forms.start();
-const server = app.listen(port, () => console.log(`Saltbush website on http://localhost:${port}`));
+server.on("request", app);
+server.listen(port, host, () => console.log(`Saltbush website on http://${host ?? "localhost"}:${port}`));
 
 // On shutdown, finish the requests in progress, then the mail being sent, then close the database.
 for (const signal of ["SIGTERM", "SIGINT"]) {

@@ -46,6 +46,10 @@ function compileHints(): Plugin {
 export default defineConfig(({ command }) => ({
   plugins: [reactRouter(), compileHints()],
   define: {
+    // Code compiled by the development server, never by a build: only it may have the editor's
+    // local storage (keystatic.config.ts), which writes files without sign-in. A build made under
+    // NODE_ENV=development is still a build.
+    __DEVELOPMENT_SERVER__: JSON.stringify(command === "serve"),
     // The editor's interface is built only where it can run: the development server (local
     // storage) and production builds for GitHub storage (docs/editing.md). Other builds leave its
     // 3 MB out, and the build time with it.
@@ -60,5 +64,15 @@ export default defineConfig(({ command }) => ({
   // editor first opens (which would reload the page under the editor's feet).
   optimizeDeps: { include: ["@keystatic/core", "@keystatic/core/ui", "js-yaml"] },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // The development server serves the site's sources, its content and public/, and nothing else
+  // of the working tree: not data/ (the forms' database and the secret that signs links), not the
+  // server's code, not the repository (docs/decisions/0013-threat-model.md).
+  server: {
+    fs: {
+      strict: true,
+      allow: ["app", "content", "public", "node_modules", "keystatic.config.ts"],
+      deny: [".env", ".env.*", "*.{crt,pem,key,db,db-*,secret}", "**/.git/**", "data/**"],
+    },
+  },
   build: { cssMinify: true, cssCodeSplit: false, rolldownOptions: { output: { codeSplitting } } },
 }));

@@ -16,6 +16,7 @@ import { requestContext } from "../app/lib/request-context.server";
 import { refuseCrossOriginPosts } from "./forms/origin";
 import { type FormsRuntime, createFormsRuntime } from "./forms/runtime";
 import { formsConfig } from "./forms/config";
+import { editorHostOnly } from "./editor-host";
 import { missingAsset } from "./missing-asset";
 import { precompressedAssets } from "./precompressed";
 import { allowedMethods, plainErrors, policyFromRenderer, securityHeaders } from "./security";
@@ -29,6 +30,11 @@ export interface AppOptions {
   forms: FormsRuntime;
   /** The client build (pre-rendered pages and assets); absent in development, where Vite serves them. */
   clientDir?: string;
+  /**
+   * The development server listens on loopback only, so the editor may write the working tree
+   * without sign-in (server.js). Never set by the production server.
+   */
+  localEditing?: boolean;
 }
 
 /** The forms runtime of this process, from the environment (docs/forms.md). */
@@ -46,12 +52,13 @@ const revalidate: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function createApp({ build, forms, clientDir }: AppOptions) {
+export function createApp({ build, forms, clientDir, localEditing = false }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
   app.use(securityHeaders);
   app.use(allowedMethods);
+  app.use(editorHostOnly);
   app.use(compression());
   app.use(withoutTrailingSlash);
   if (clientDir) {
@@ -74,7 +81,8 @@ export function createApp({ build, forms, clientDir }: AppOptions) {
       build,
       mode: process.env.NODE_ENV,
       // Express knows the visitor's address (and, with TRUST_PROXY, the proxy's word for it).
-      getLoadContext: (req) => requestContext({ forms, visitorAddress: req.ip ?? req.socket.remoteAddress }),
+      getLoadContext: (req) =>
+        requestContext({ forms, visitorAddress: req.ip ?? req.socket.remoteAddress, localEditing }),
     }),
   );
   app.use(plainErrors);

@@ -3,16 +3,30 @@ import type { FormsRuntime } from "../../server/forms/runtime";
 
 /**
  * What the server hands each request's actions and loaders through React Router's load context
- * (server/app.ts): the forms' runtime (database, mail outbox, rate limits) and the visitor's
- * address as Express read it, for the rate limits.
+ * (server/app.ts): the forms' runtime (database, mail outbox, rate limits), the visitor's
+ * address as Express read it, for the rate limits, and whether the editor may write locally.
  */
 export const formsContext = createContext<FormsRuntime>();
 export const visitorAddressContext = createContext<string>("unknown");
+/**
+ * Set only by the development server when it listens on loopback (server.js): the editor may then
+ * write the working tree without sign-in (app/keystatic/editor.server.ts).
+ */
+export const localEditingContext = createContext<boolean>(false);
 
-export function requestContext({ forms, visitorAddress }: { forms: FormsRuntime; visitorAddress?: string }) {
+export function requestContext({
+  forms,
+  visitorAddress,
+  localEditing = false,
+}: {
+  forms: FormsRuntime;
+  visitorAddress?: string;
+  localEditing?: boolean;
+}) {
   const context = new RouterContextProvider();
   context.set(formsContext, forms);
   if (visitorAddress) context.set(visitorAddressContext, visitorAddress);
+  context.set(localEditingContext, localEditing);
   return context;
 }
 

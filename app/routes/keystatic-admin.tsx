@@ -11,8 +11,8 @@ import type { Route } from "./+types/keystatic-admin";
 declare const __EDITOR_BUILT__: boolean;
 const EditorUi = __EDITOR_BUILT__ ? lazy(() => import("~/keystatic/editor-ui")) : null;
 
-export function loader() {
-  if (!editorStorage()) throw data(null, { status: 404 });
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (!editorStorage(request, context)) throw data(null, { status: 404 });
   return null;
 }
 

@@ -1,22 +1,25 @@
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { data } from "react-router";
 import { editorStorage, keystaticConfig } from "~/keystatic/editor.server";
+import {
+  CALLBACK_PATH,
+  SIGN_IN_PATH,
+  refuseForeignSignIn,
+  spendSignInState,
+  withSignInState,
+} from "~/keystatic/github-sign-in.server";
 import { previewRedirect } from "~/keystatic/preview.server";
 import type { Route } from "./+types/keystatic-api";
 
 /**
  * The editor's API (/api/keystatic/*): Keystatic's generic handler, answering React Router's
  * requests. It reads and writes content in local mode and signs editors in with GitHub in GitHub
- * mode; /api/keystatic/preview is the editor's Preview button. Where the editor is off, none of
- * it exists (404).
+ * mode (with a checked state: github-sign-in.server.ts); /api/keystatic/preview is the editor's
+ * Preview button. Where the editor is off, none of it exists (404).
  */
 let handler: ReturnType<typeof makeGenericAPIRouteHandler> | undefined;
 
-async function handle(request: Request) {
-  const storage = editorStorage();
-  if (!storage) throw data(null, { status: 404 });
-  const url = new URL(request.url);
-  if (url.pathname === "/api/keystatic/preview") return previewRedirect(url, storage);
+async function keystatic(request: Request) {
   handler ??= makeGenericAPIRouteHandler(
     { config: keystaticConfig },
     { slugEnvName: "VITE_KEYSTATIC_GITHUB_APP_SLUG" },
@@ -25,5 +28,16 @@ async function handle(request: Request) {
   return new Response(body as BodyInit | null, { status, statusText, headers });
 }
 
-export const loader = ({ request }: Route.LoaderArgs) => handle(request);
-export const action = ({ request }: Route.ActionArgs) => handle(request);
+async function handle(request: Request, context: Route.LoaderArgs["context"]) {
+  const storage = editorStorage(request, context);
+  if (!storage) throw data(null, { status: 404 });
+  const { pathname } = new URL(request.url);
+  if (pathname === "/api/keystatic/preview") return previewRedirect(new URL(request.url), storage);
+  if (storage === "github" && pathname === CALLBACK_PATH)
+    return refuseForeignSignIn(request) ?? spendSignInState(request, await keystatic(request));
+  const response = await keystatic(request);
+  return storage === "github" && pathname === SIGN_IN_PATH ? withSignInState(response) : response;
+}
+
+export const loader = ({ request, context }: Route.LoaderArgs) => handle(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => handle(request, context);
