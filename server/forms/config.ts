@@ -69,6 +69,20 @@ function secret(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return value;
 }
 
+const isLoopback = (hostname: string) =>
+  hostname === "localhost" || hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname);
+
+/** SECRET_PREVIOUS: earlier secrets, comma-separated, each as long as SECRET must be (it still verifies links). */
+function previousSecrets(env: NodeJS.ProcessEnv): string[] {
+  const values = (text(env, "SECRET_PREVIOUS") ?? "")
+    .split(",")
+    .map((value) => value.trim())
+    .filter(Boolean);
+  for (const [index, value] of values.entries())
+    secret({ [`SECRET_PREVIOUS (secret ${index + 1})`]: value }, `SECRET_PREVIOUS (secret ${index + 1})`);
+  return values;
+}
+
 /** ENQUIRY_WEBHOOK_URL and the secret its receiver checks signatures with, both or neither. */
 function webhook(env: NodeJS.ProcessEnv): FormsConfig["webhook"] {
   const url = text(env, "ENQUIRY_WEBHOOK_URL");
@@ -79,8 +93,11 @@ function webhook(env: NodeJS.ProcessEnv): FormsConfig["webhook"] {
   } catch {
     // reported below
   }
-  if (scheme !== "https:" && scheme !== "http:")
-    throw new Error("ENQUIRY_WEBHOOK_URL must be an https:// (or http://) address");
+  // Enquiries are personal details: over plain http only to a receiver on this machine.
+  if (scheme !== "https:" && !(scheme === "http:" && isLoopback(new URL(url).hostname)))
+    throw new Error(
+      "ENQUIRY_WEBHOOK_URL must be an https:// address (http:// only to this machine: localhost, 127.0.0.1 or [::1])",
+    );
   const signing = secret(env, "ENQUIRY_WEBHOOK_SECRET");
   if (!signing)
     throw new Error(
@@ -105,10 +122,7 @@ export function formsConfig(env: NodeJS.ProcessEnv = process.env): FormsConfig {
     maxBodyBytes: 32 * 1024,
     outboxPollMs: count(env, "OUTBOX_POLL_SECONDS", 15) * 1000,
     secret: secret(env, "SECRET"),
-    previousSecrets: (text(env, "SECRET_PREVIOUS") ?? "")
-      .split(",")
-      .map((value) => value.trim())
-      .filter(Boolean),
+    previousSecrets: previousSecrets(env),
     webhook: webhook(env),
   };
 }

@@ -1,5 +1,6 @@
 import type { Client, Row } from "@libsql/client";
 import type { SiteKeys } from "./secret";
+import { SECURE_DELETE, checkpointAfterDeleting } from "./database";
 import { suppressionInsert } from "./subscriptions";
 
 /**
@@ -93,12 +94,14 @@ export async function deleteAddress(
     const mailIds = found.mail.map((row) => Number(row.id));
     const enquiryIds = found.enquiries.map((row) => Number(row.id));
     const list = (ids: number[]) => ids.map(() => "?").join(", ") || "NULL";
+    await tx.execute(SECURE_DELETE);
     if (found.subscription)
       await tx.execute(suppressionInsert(keys, found.subscription, "privacy request", now));
     await tx.execute({ sql: `DELETE FROM outbox WHERE id IN (${list(mailIds)})`, args: mailIds });
     await tx.execute({ sql: `DELETE FROM enquiries WHERE id IN (${list(enquiryIds)})`, args: enquiryIds });
     await tx.execute({ sql: "DELETE FROM subscribers WHERE email_key = ?", args: [found.email] });
     await tx.commit();
+    await checkpointAfterDeleting(db);
     return {
       enquiries: enquiryIds.length,
       subscription: found.subscription ? 1 : 0,

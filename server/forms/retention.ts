@@ -2,6 +2,7 @@ import type { Client } from "@libsql/client";
 import type { Logger } from "./log";
 import type { SiteKeys } from "./secret";
 import { tidyPendingSubscriptions } from "./subscriptions";
+import { SECURE_DELETE } from "./database";
 
 /**
  * The privacy policy's promise, kept by the server: enquiries older than the retention period
@@ -39,8 +40,9 @@ export async function applyRetention(
 ): Promise<RetentionSummary> {
   const cutoff = retentionCutoff(options.now, options.months).toISOString();
   const old = "SELECT id FROM enquiries WHERE created_at < ?";
-  const [enquiryMail, enquiries, subscriberMail] = await db.batch(
+  const [, enquiryMail, enquiries, subscriberMail] = await db.batch(
     [
+      SECURE_DELETE,
       { sql: `DELETE FROM outbox WHERE enquiry_id IN (${old})`, args: [cutoff] },
       { sql: "DELETE FROM enquiries WHERE created_at < ?", args: [cutoff] },
       // Sent or failed subscriber mail; a subscriber's pending mail goes with the subscriber.

@@ -122,7 +122,7 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
   function outbox(): OutboxWorker | undefined {
     if (channels.length === 0) return undefined;
     if (config.smtpUrl) mailer ??= createMailer(config.smtpUrl, config.mailFrom);
-    const webhook = config.webhook && createWebhookSender({ secret: config.webhook.secret, db, now });
+    const webhook = config.webhook && createWebhookSender({ ...config.webhook, db, now });
     worker ??= createOutboxWorker({
       db,
       channels,

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { FormsConfig } from "./config";
-import { databaseFile } from "./database";
+import { databaseFile, privateFolder } from "./database";
 
 /**
  * The keys behind every signed link (confirm, unsubscribe) and every unsubscribe record's hash.
@@ -40,7 +40,7 @@ export function serverSecret(config: Pick<FormsConfig, "secret" | "databaseUrl">
     throw new Error(
       "SECRET must be set when DATABASE_URL is a database server: there is no folder to keep a generated one in",
     );
-  mkdirSync(dirname(file), { recursive: true });
+  privateFolder(dirname(file));
   try {
     const fresh = randomBytes(32).toString("base64url");
     writeFileSync(file, `${fresh}\n`, { flag: "wx", mode: 0o600 });

@@ -1,5 +1,5 @@
 import type { Client } from "@libsql/client";
-import { existsSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type Cell, toCsv } from "./csv";
 import { formsConfig } from "./config";
@@ -99,6 +99,8 @@ export function emit(text: string, output: string | undefined, count: number, wh
     process.stdout.write(text);
     return;
   }
-  writeFileSync(output, text);
+  // Personal details: the owner's alone, even when the file was there before.
+  writeFileSync(output, text, { mode: 0o600 });
+  chmodSync(output, 0o600);
   console.error(`Wrote ${count} ${what} to ${output}`);
 }

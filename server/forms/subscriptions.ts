@@ -8,6 +8,7 @@ import {
 } from "../../app/forms/subscription-links";
 import { absoluteUrl } from "../../app/site/site-url";
 import type { SiteKeys } from "./secret";
+import { SECURE_DELETE } from "./database";
 import {
   type SubscriberLinks,
   type SubscriberMail,
@@ -144,6 +145,7 @@ export async function requestSubscription(
 
 async function deleteSubscriberRows(tx: Transaction, id: number) {
   await tx.batch([
+    SECURE_DELETE,
     { sql: "DELETE FROM outbox WHERE subscriber_id = ?", args: [id] },
     { sql: "DELETE FROM subscribers WHERE id = ?", args: [id] },
   ]);

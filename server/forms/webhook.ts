@@ -80,6 +80,11 @@ export interface WebhookSender {
 }
 
 export function createWebhookSender(options: {
+  /**
+   * ENQUIRY_WEBHOOK_URL as it is now: a queued delivery goes where the site sends enquiries today,
+   * not to an address it had when the enquiry came in (the outbox row keeps that one for the record).
+   */
+  url: string;
   secret: string;
   db: () => Promise<Client>;
   now: () => number;
@@ -94,7 +99,7 @@ export function createWebhookSender(options: {
       const body = JSON.stringify(payload);
       let response: Response;
       try {
-        response = await fetch(message.recipient, {
+        response = await fetch(options.url, {
           method: "POST",
           headers: {
             "Content-Type": "application/json",

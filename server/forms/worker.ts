@@ -2,7 +2,7 @@ import type { Client } from "@libsql/client";
 import { type OutboxChannel, type OutboxMessage, claimDue, markFailedAttempt, markSent } from "./outbox";
 import { afterFailedAttempt, classifySendError } from "./retry";
 import type { SendMail } from "./mailer";
-import type { Logger } from "./log";
+import { type Logger, withoutAddresses } from "./log";
 import { describeError as describe } from "./database-errors";
 
 export interface OutboxWorkerOptions {
@@ -66,11 +66,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const outcome = afterFailedAttempt(attempts, classifySendError(error), now());
       // If this cannot be recorded either, the run stops here; the lease keeps the message back until it runs out.
       await markFailedAttempt(db, message.id, outcome, describe(error));
+      const why = withoutAddresses(describe(error));
       if (outcome.status === "failed")
-        options.log.error(`Gave up on the ${what} (attempt ${attempts}): ${describe(error)}`);
+        options.log.error(`Gave up on the ${what} (attempt ${attempts}): ${why}`);
       else
         options.log.warn(
-          `Could not send the ${what} (attempt ${attempts}), will retry at ${new Date(outcome.nextAttemptAt).toISOString()}: ${describe(error)}`,
+          `Could not send the ${what} (attempt ${attempts}), will retry at ${new Date(outcome.nextAttemptAt).toISOString()}: ${why}`,
         );
       return false;
     }

@@ -70,6 +70,22 @@ describe("the enquiry webhook", () => {
     );
   });
 
+  it("sends a queued delivery to the address the site has now, not the one it had when the enquiry came", async () => {
+    const before = await startReceiver(SECRET);
+    const now = await startReceiver(SECRET);
+    const old = testRuntime({ webhook: { url: before.url, secret: SECRET } });
+    await enquire(old.runtime);
+    await old.runtime.stop();
+    // The site restarted with a new ENQUIRY_WEBHOOK_URL while the delivery waited.
+    const current = testRuntime({
+      databaseUrl: old.runtime.config.databaseUrl,
+      webhook: { url: now.url, secret: SECRET },
+    });
+    expect(await current.runtime.runOutboxOnce()).toBe(1);
+    expect(now.deliveries).toHaveLength(1);
+    expect(before.deliveries).toHaveLength(0);
+  });
+
   it("retries with back-off while the receiver is down, and delivers once it is back", async () => {
     const receiver = await startReceiver(SECRET);
     const url = receiver.url;

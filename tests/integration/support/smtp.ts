@@ -71,7 +71,11 @@ export async function startSmtp(
     logger: false,
     onRcptTo(address, _session, callback) {
       if (options.rejectRecipient?.(address.address)) {
-        const error = Object.assign(new Error("No such user here"), { responseCode: 550 });
+        // As Postfix words it: real servers quote the address they refuse.
+        const error = Object.assign(
+          new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`),
+          { responseCode: 550 },
+        );
         return callback(error);
       }
       callback();

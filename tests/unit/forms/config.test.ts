@@ -35,7 +35,33 @@ describe("forms configuration", () => {
     [{ FORM_MIN_SECONDS: "-1" }, /FORM_MIN_SECONDS must be a number/],
     [{ SMTP_URL: "mail.example.com:587" }, /SMTP_URL must look like smtp:\/\//],
     [{ SMTP_URL: "https://mail.example.com" }, /SMTP_URL must look like smtp:\/\//],
+    // Earlier secrets still verify links: as long as the current one must be.
+    [{ SECRET_PREVIOUS: "short" }, /SECRET_PREVIOUS \(secret 1\) must be at least 32 characters/],
+    [{ SECRET_PREVIOUS: `${"k".repeat(40)},tiny` }, /SECRET_PREVIOUS \(secret 2\) must be at least 32/],
+    // Enquiries over plain http only to this machine.
+    [
+      { ENQUIRY_WEBHOOK_URL: "http://crm.example/hook", ENQUIRY_WEBHOOK_SECRET: "s".repeat(32) },
+      /https:\/\//,
+    ],
+    [{ ENQUIRY_WEBHOOK_URL: "http://10.0.0.5/hook", ENQUIRY_WEBHOOK_SECRET: "s".repeat(32) }, /https:\/\//],
   ])("refuses %j with a clear message", (env, message) => expect(() => formsConfig(env)).toThrow(message));
+
+  it("takes earlier secrets of full length, and a webhook over https or on this machine", () => {
+    const secret = "s".repeat(32);
+    expect(formsConfig({ SECRET_PREVIOUS: `${"a".repeat(32)}, ${"b".repeat(44)}` }).previousSecrets).toEqual([
+      "a".repeat(32),
+      "b".repeat(44),
+    ]);
+    for (const url of [
+      "https://crm.example/hook",
+      "http://127.0.0.1:9000/hook",
+      "http://localhost/hook",
+      "http://[::1]:8080/",
+    ])
+      expect(formsConfig({ ENQUIRY_WEBHOOK_URL: url, ENQUIRY_WEBHOOK_SECRET: secret }).webhook?.url).toBe(
+        url,
+      );
+  });
 
   it("never logs the SMTP password", () => {
     expect(describeSmtp("smtp://user:secret@mail.example.com:587")).toBe("smtp://mail.example.com:587");
