@@ -1,39 +1,18 @@
-import express from "express";
-import { request } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editorHostOnly } from "../../server/editor-host";
+import { serveMiddleware } from "./support/middleware-server";
 
-let port = 0;
-let close = () => {};
 const saved = process.env.KEYSTATIC_HOST;
-
-beforeAll(async () => {
+beforeAll(() => {
   process.env.KEYSTATIC_HOST = "edit.saltbush.example";
-  const app = express();
-  app.use(editorHostOnly);
-  app.use((_req, res) => res.send("served"));
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  port = (server.address() as AddressInfo).port;
-  close = () => server.close();
 });
 afterAll(() => {
-  close();
   if (saved === undefined) delete process.env.KEYSTATIC_HOST;
   else process.env.KEYSTATIC_HOST = saved;
 });
 
-function get(host: string, path: string): Promise<{ status: number; location?: string }> {
-  return new Promise((resolve, reject) => {
-    request({ host: "127.0.0.1", port, path, headers: { host } }, (response) => {
-      response.resume();
-      resolve({ status: response.statusCode!, location: response.headers.location });
-    })
-      .on("error", reject)
-      .end();
-  });
-}
+const serve = serveMiddleware(editorHostOnly);
+const get = (host: string, path: string) => serve(path, { host });
 
 describe("the editor's own host", () => {
   it("serves the editor, its API and the built assets, and no public page", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { allQuoteSteps, validEnquiry } from "./support/forms";
 import { productionSite } from "./support/production-site";
 
 /**
@@ -7,40 +8,6 @@ import { productionSite } from "./support/production-site";
  * every query parameter of the production site, which must answer each clearly and never with a 5xx.
  */
 const WORDS = ["constructor", "__proto__", "toString", "hasOwnProperty", "prototype"];
-
-const validEnquiry = {
-  name: "Sam Lee",
-  email: "sam@example.com",
-  phone: "0412 345 678",
-  business: "",
-  postcode: "3175",
-  audience: "small-business",
-  service: "wheelie-bins",
-  message: "Please quote for two 240 L bins at the back gate.",
-  privacy: "on",
-};
-
-/** Every answer of the quote request's four steps, as its last step posts them. */
-const quoteAnswers = {
-  kind: "quote",
-  service: "wheelie-bins",
-  audience: "medium-business",
-  stream_general: "on",
-  rows: "1",
-  bin1_stream: "general",
-  bin1_size: "1100",
-  bin1_count: "2",
-  bin1_frequency: "weekly",
-  place: "3000",
-  start: "",
-  name: "Ari Nguyen",
-  email: "ari@example.com",
-  phone: "",
-  business: "Laneway Bar",
-  reply: "email",
-  notes: "",
-  privacy: "on",
-};
 
 function getsFor(word: string): string[] {
   const w = encodeURIComponent(word);
@@ -82,7 +49,7 @@ function eachField(fields: Record<string, string>, word: string, extra: Record<s
 
 function postsFor(word: string): [string, Record<string, string>][] {
   const quoteSteps = [0, 1, 2, 3].flatMap((step) =>
-    eachField(quoteAnswers, word, { step: String(step), intent: "next" }),
+    eachField(allQuoteSteps, word, { step: String(step), intent: "next" }),
   );
   return [
     ...eachField(validEnquiry, word).map((fields) => ["/contact-us", fields] as [string, typeof fields]),
@@ -90,8 +57,8 @@ function postsFor(word: string): [string, Record<string, string>][] {
       (fields) => ["/subscribe", fields] as [string, typeof fields],
     ),
     ...quoteSteps.map((fields) => ["/get-a-quote", fields] as [string, typeof fields]),
-    ["/get-a-quote", { ...quoteAnswers, step: "2", intent: "check", place: word }],
-    ["/get-a-quote", { ...quoteAnswers, step: "0", intent: word }],
+    ["/get-a-quote", { ...allQuoteSteps, step: "2", intent: "check", place: word }],
+    ["/get-a-quote", { ...allQuoteSteps, step: "0", intent: word }],
     ["/subscription", { token: word }],
     ["/unsubscribe", { token: word }],
   ];

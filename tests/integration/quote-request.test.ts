@@ -3,39 +3,12 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { quoteAction } from "~/forms/quote-action.server";
 import type { QuoteState } from "~/forms/quote-fields";
-import { answer, formRequest, rows, testRuntime } from "./support/forms";
+import { allQuoteSteps, answer, formRequest, rows, testRuntime } from "./support/forms";
 import { startSmtp } from "./support/smtp";
 import { startReceiver } from "./support/webhook-receiver";
 
 /** The current test's site (cleaned up when the test ends). */
 let env: ReturnType<typeof testRuntime> | undefined;
-
-/** The answers of all four steps, as the last step posts them (earlier ones as hidden fields). */
-const allSteps = {
-  kind: "quote",
-  service: "wheelie-bins",
-  audience: "medium-business",
-  stream_general: "on",
-  stream_glass: "on",
-  rows: "2",
-  bin1_stream: "general",
-  bin1_size: "1100",
-  bin1_count: "2",
-  bin1_frequency: "2-weekly",
-  bin2_stream: "glass",
-  bin2_size: "120",
-  bin2_count: "3",
-  bin2_frequency: "weekly",
-  place: "3000",
-  start: "",
-  name: "Ari Nguyen",
-  email: "ari@example.com",
-  phone: "",
-  business: "Laneway Bar",
-  reply: "email",
-  notes: "Bins are in a shared laneway.",
-  privacy: "on",
-};
 
 async function post(fields: Record<string, string>) {
   return answer(await quoteAction(formRequest("/get-a-quote", fields), env!.runtime));
@@ -48,16 +21,16 @@ describe("a quote request through the steps, as a browser without scripts sends 
     expect(first.status).toBe(400);
     expect((first.data as QuoteState).errors).toEqual({ audience: "Choose who the service is for" });
 
-    const second = await post({ ...allSteps, step: "0", intent: "next" });
+    const second = await post({ ...allQuoteSteps, step: "0", intent: "next" });
     expect((second.data as QuoteState).step).toBe(1);
 
-    const added = await post({ ...allSteps, step: "1", intent: "add" });
+    const added = await post({ ...allQuoteSteps, step: "1", intent: "add" });
     expect((added.data as QuoteState).values.rows).toHaveLength(3);
 
-    const checked = await post({ ...allSteps, place: "Dandenong", step: "2", intent: "check" });
+    const checked = await post({ ...allQuoteSteps, place: "Dandenong", step: "2", intent: "check" });
     expect((checked.data as QuoteState).area).toMatchObject({ kind: "covered", postcode: "3175" });
 
-    const back = await post({ ...allSteps, step: "3", intent: "back" });
+    const back = await post({ ...allQuoteSteps, step: "3", intent: "back" });
     const state = back.data as QuoteState;
     expect(state.step).toBe(2);
     expect(state.values).toMatchObject({ name: "Ari Nguyen", reply: "email", place: "3000" });
@@ -66,7 +39,7 @@ describe("a quote request through the steps, as a browser without scripts sends 
 
   it("sends a tampered earlier step back to that step", async () => {
     env = testRuntime();
-    const result = await post({ ...allSteps, bin1_size: "swimming-pool", step: "3", intent: "send" });
+    const result = await post({ ...allQuoteSteps, bin1_size: "swimming-pool", step: "3", intent: "send" });
     expect(result.status).toBe(400);
     expect((result.data as QuoteState).step).toBe(1);
     expect((result.data as QuoteState).errors).toEqual({ bin1_size: "Choose the size of bin 1" });
@@ -75,7 +48,7 @@ describe("a quote request through the steps, as a browser without scripts sends 
   it("is stored as a quote with its answers, mailed with the reply choice, and exported", async () => {
     const smtp = await startSmtp();
     env = testRuntime({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
-    const sent = await post({ ...allSteps, step: "3", intent: "send" });
+    const sent = await post({ ...allQuoteSteps, step: "3", intent: "send" });
     expect(sent.status).toBe(303);
     const reference = new URL(sent.location!, "http://localhost").searchParams.get("ref")!;
 
@@ -118,7 +91,7 @@ describe("a quote request through the steps, as a browser without scripts sends 
     const secret = "test-webhook-secret-of-32-characters!";
     const receiver = await startReceiver(secret);
     env = testRuntime({ webhook: { url: receiver.url, secret } });
-    const sent = await post({ ...allSteps, step: "3", intent: "send" });
+    const sent = await post({ ...allQuoteSteps, step: "3", intent: "send" });
     const reference = new URL(sent.location!, "http://localhost").searchParams.get("ref")!;
     const db = await env.runtime.db();
     // Queued in the quote's own transaction, beside its two emails (which wait: no SMTP here).

@@ -1,34 +1,8 @@
-import express from "express";
-import { request } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { withoutTrailingSlash } from "../../server/static-pages";
+import { serveMiddleware } from "./support/middleware-server";
 
-let port = 0;
-let close = () => {};
-
-beforeAll(async () => {
-  const app = express();
-  app.use(withoutTrailingSlash);
-  app.use((_req, res) => res.send("page"));
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  port = (server.address() as AddressInfo).port;
-  close = () => server.close();
-});
-afterAll(() => close());
-
-/** The path exactly as written: fetch() would turn a backslash into a slash before sending it. */
-function locationFor(path: string): Promise<{ status: number; location?: string }> {
-  return new Promise((resolve, reject) => {
-    request({ host: "127.0.0.1", port, path }, (response) => {
-      response.resume();
-      resolve({ status: response.statusCode!, location: response.headers.location });
-    })
-      .on("error", reject)
-      .end();
-  });
-}
+const locationFor = serveMiddleware(withoutTrailingSlash);
 
 describe("the redirect that drops a trailing slash", () => {
   it("keeps the query and goes to the same site", async () => {

@@ -55,6 +55,33 @@ export const validEnquiry = {
   privacy: "on",
 };
 
+/** The answers of all four steps, as the last step posts them (earlier ones as hidden fields). */
+export const allQuoteSteps = {
+  kind: "quote",
+  service: "wheelie-bins",
+  audience: "medium-business",
+  stream_general: "on",
+  stream_glass: "on",
+  rows: "2",
+  bin1_stream: "general",
+  bin1_size: "1100",
+  bin1_count: "2",
+  bin1_frequency: "2-weekly",
+  bin2_stream: "glass",
+  bin2_size: "120",
+  bin2_count: "3",
+  bin2_frequency: "weekly",
+  place: "3000",
+  start: "",
+  name: "Ari Nguyen",
+  email: "ari@example.com",
+  phone: "",
+  business: "Laneway Bar",
+  reply: "email",
+  notes: "Bins are in a shared laneway.",
+  privacy: "on",
+};
+
 /** A form post as a browser sends it to the contact page (same origin). */
 export function formRequest(
   path: string,
