@@ -64,9 +64,9 @@ export default defineConfig(({ command }) => ({
   // editor first opens (which would reload the page under the editor's feet).
   optimizeDeps: { include: ["@keystatic/core", "@keystatic/core/ui", "js-yaml"] },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  // The development server serves the site's sources, its content and public/, and nothing else
-  // of the working tree: not data/ (the forms' database and the secret that signs links), not the
-  // server's code, not the repository (docs/decisions/0013-threat-model.md).
+  // The development server serves the site's sources (and modules it has already loaded), its
+  // content and public/, and nothing else of the working tree: not data/ (the forms' database and
+  // the secret that signs links), not the repository (docs/decisions/0013-threat-model.md).
   server: {
     fs: {
       strict: true,
