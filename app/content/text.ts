@@ -1,12 +1,14 @@
 import { site } from "../site/site";
 import { CONFIRM_LINK_DAYS } from "../forms/subscription-links";
+import { emergencyAdvice } from "../site/emergency";
 import { enquiryRetentionMonths, retentionPhrase } from "../site/retention";
 
 /**
  * Content may name the company's facts only through tokens, so that the facts live in site.ts
  * alone: {name}, {legalName}, {shortName}, {phone}, {email}, {founded}, {years}, {hours}. The privacy policy
  * states what the server does through {enquiryRetention} (the period the retention job applies)
- * and {confirmLinkDays} (how long a confirmation link works).
+ * and {confirmLinkDays} (how long a confirmation link works). {emergency} is where a major spill or
+ * pollution incident is reported (app/site/emergency.ts).
  */
 const tokens: Record<string, () => string> = {
   name: () => site.name,
@@ -19,6 +21,7 @@ const tokens: Record<string, () => string> = {
   founded: () => String(site.foundedYear),
   years: () => String(new Date().getFullYear() - site.foundedYear),
   hours: () => site.hours,
+  emergency: () => emergencyAdvice(),
 };
 
 export function fillTokens(text: string): string {

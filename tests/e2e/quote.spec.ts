@@ -62,7 +62,7 @@ async function fillWho(page: Page, email: string, phone = "0412 345 678") {
   await main(page).getByLabel("Email address", { exact: true }).fill(email);
   if (phone) await main(page).getByLabel("Phone number").fill(phone);
   await main(page)
-    .getByLabel(/I agree to the privacy policy/)
+    .getByLabel(/I have read the collection notice/)
     .check();
 }
 
