@@ -187,7 +187,9 @@ test("without scripts: from a service page's quote link, each step a page from t
 test("a waste audit request is the same request with bins optional", async ({ page, site }) => {
   await page.goto("/services/waste-audits-waste-assessments");
   await main(page).getByRole("link", { name: "Get a free quote" }).first().click();
-  await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Request a waste audit (first walk-through free)");
+  await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(
+    "Request a waste audit (first walk-through free)",
+  );
   await main(page).getByLabel("Large business").check();
   await press(page, "Continue");
   await step(page, /Step 2 of 4/);
