@@ -21,10 +21,13 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const path = normalisePath(url.pathname);
   const version = "version" in params ? params.version : undefined;
   const page = getPage(version ? path.slice(0, path.lastIndexOf("/")) : path);
-  const crumbs = breadcrumbsFor(page.path);
   const versions = page.type === "terms" ? termsVersions(page.path) : [];
   const content = version ? versions.find((v) => v.version === version) : documentContent(page.path);
   if (version && !content) throw data(null, { status: 404 });
+  // A published version is a page of its own, one step below the terms page.
+  const crumbs = version
+    ? [...breadcrumbsFor(page.path), { name: `Version of ${formatMonth(version)}`, path }]
+    : breadcrumbsFor(page.path);
   const seo = seoFor(page, crumbs);
   const current = versions.at(-1)?.version;
   return {

@@ -112,7 +112,9 @@ describe("the contact form", () => {
     expect((screen.getByLabelText("Service or waste stream") as HTMLSelectElement).value).toBe(
       "wheelie-bins",
     );
-    expect((screen.getByLabelText(/I have read the collection notice/) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText(/I have read the collection notice/) as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect(within(screen.getByRole("alert")).getByRole("link").textContent).toMatch(
       /Australian phone number/,
     );
