@@ -45,13 +45,14 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-/** Every string in a content object except paths, joined as prose. */
+/** Every string in a content object except paths and sources, joined as prose. */
 export function proseOf(value: unknown): string[] {
   if (typeof value === "string") return value.startsWith("/") ? [] : [value];
   if (Array.isArray(value)) return value.flatMap(proseOf);
   if (value && typeof value === "object") {
     return Object.entries(value).flatMap(([key, item]) =>
-      key === "path" || key === "related" || key === "industries" || key === "services"
+      // Sources are citations, not the page's own words: they count toward no length or search.
+      key === "path" || key === "related" || key === "industries" || key === "services" || key === "sources"
         ? []
         : proseOf(item),
     );
