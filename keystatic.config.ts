@@ -30,8 +30,17 @@ const pageFiles = import.meta.glob<string>("./content/*/*.yaml", {
 });
 const pageList = Object.entries(pageFiles)
   .map(([file, text]) => {
-    const data = load(text, { schema: CORE_SCHEMA }) as { name?: string; path?: string } | null;
-    return { folder: file.split("/")[2]!, name: data?.name ?? file, path: data?.path ?? "" };
+    const data = load(text, { schema: CORE_SCHEMA }) as {
+      name?: string;
+      path?: string;
+      body?: { discriminant?: string };
+    } | null;
+    return {
+      folder: file.split("/")[2]!,
+      name: data?.name ?? file,
+      path: data?.path ?? "",
+      template: data?.body?.discriminant,
+    };
   })
   .filter((page) => page.path)
   .sort((a, b) => a.path.localeCompare(b.path));
@@ -42,6 +51,13 @@ const pageOptions = (folders?: string[]) => {
     .map((page) => ({ label: `${page.name} (${page.path})`, value: page.path }));
   return options.length ? options : [{ label: "Home (/)", value: "/" }];
 };
+
+/** The plain-English terms pages, whose words are their published versions. */
+const termsPages = pageList
+  .filter((page) => page.template === "terms")
+  .map((page) => ({ label: `${page.name} (${page.path})`, value: page.path }));
+if (!termsPages.length)
+  termsPages.push({ label: "Service agreement (/service-agreement)", value: "/service-agreement" });
 
 /** A list of links to existing pages: each item is chosen from the pages that exist. */
 const pageLinks = (label: string, description: string, folders?: string[]) => {
@@ -99,6 +115,34 @@ const faqs = (description = "At least four for most pages.") =>
       itemLabel: (props) => short(props.fields.question.value),
     },
   );
+
+/**
+ * Where each rule, levy, date or legal duty the page states comes from, shown at the end of the
+ * page; npm run content:report lists every source checked more than twelve months ago.
+ */
+const sources = fields.array(
+  fields.object({
+    title: fields.text({ label: "Title of the page", validation: { length: { min: 1, max: 160 } } }),
+    publisher: fields.text({
+      label: "Publisher",
+      description: "The regulator or government that publishes it, such as NSW EPA.",
+      validation: { length: { min: 1, max: 100 } },
+    }),
+    url: fields.url({ label: "Address (https://…)", validation: required }),
+    checked: fields.date({
+      label: "Checked on",
+      description: "The day someone last read the page and confirmed what this page says.",
+      validation: required,
+      defaultValue: { kind: "today" },
+    }),
+  }),
+  {
+    label: "Sources",
+    description:
+      "Every page that states a rule, a levy, a date or a legal duty lists the regulator's or the law's own page for it.",
+    itemLabel: (props) => props.fields.title.value,
+  },
+);
 
 const tokensHint =
   "Write {name}, {phone}, {email}, {founded} or {years} instead of typing the company's facts: the site fills them in.";
@@ -189,6 +233,7 @@ const topicSchema = {
   ),
   faqs: faqs(),
   related: pageLinks("Related pages", "At least three."),
+  sources,
 };
 
 const topicCollection = (label: string, folder: string) =>
@@ -202,7 +247,7 @@ const topicCollection = (label: string, folder: string) =>
     schema: topicSchema,
   });
 
-const documentFields = fields.object({
+const documentSchema = {
   lead: paragraph("Lead"),
   updated: fields.date({ label: "Last reviewed", validation: required }),
   sections: fields.array(
@@ -229,7 +274,9 @@ const documentFields = fields.object({
     }),
     { label: "Sections", itemLabel: (props) => props.fields.heading.value },
   ),
-});
+  sources,
+};
+const documentFields = fields.object(documentSchema);
 
 const cards = (label: string) =>
   fields.array(
@@ -246,7 +293,7 @@ export default config({
   ui: {
     brand: { name: "Saltbush website" },
     navigation: {
-      Pages: ["services", "waste", "materials", "industries", "business", "cities", "hubs", "pages"],
+      Pages: ["services", "waste", "materials", "industries", "business", "cities", "hubs", "pages", "terms"],
       Blog: ["blog"],
       Company: ["company"],
     },
@@ -291,6 +338,7 @@ export default config({
         ]),
         faqs: faqs(),
         related: pageLinks("Related pages", "At least three."),
+        sources,
       },
     }),
     hubs: collection({
@@ -333,7 +381,10 @@ export default config({
               { label: "Privacy policy", value: "privacy" },
               { label: "Accessibility statement", value: "accessibility" },
               { label: "Finder tool (no words of its own)", value: "tool" },
-              { label: "Terms in plain English (fees, the service agreement)", value: "terms" },
+              {
+                label: "Terms in plain English (words in Published terms versions)",
+                value: "terms",
+              },
               { label: "Quote request (no words of its own)", value: "quote" },
             ],
             defaultValue: "privacy",
@@ -365,10 +416,45 @@ export default config({
             privacy: documentFields,
             accessibility: documentFields,
             tool: fields.empty(),
-            terms: documentFields,
+            // Their words are the latest version in "Published terms" below.
+            terms: fields.empty(),
             quote: fields.empty(),
           },
         ),
+      },
+    }),
+    terms: collection({
+      label: "Published terms versions",
+      path: "content/terms/*",
+      slugField: "name",
+      format: { data: "yaml" },
+      columns: ["document", "version"],
+      previewUrl: "/api/keystatic/preview?file=content/terms/{slug}.yaml&branch={branch}",
+      schema: {
+        name: fields.slug({
+          name: {
+            label: "Version name",
+            description: "For staff only, such as Service agreement, November 2026.",
+            validation: { length: { min: 1 } },
+          },
+          slug: { label: "File name", description: "Such as service-agreement-2026-11." },
+        }),
+        document: fields.select({
+          label: "Terms page",
+          description: "The page that shows this version once it is the latest.",
+          options: termsPages,
+          defaultValue: termsPages[0]!.value,
+        }),
+        version: fields.text({
+          label: "Version (YYYY-MM)",
+          description:
+            "The month it takes effect; it is also its address, such as /service-agreement/2026-11. To publish new terms, add a new version (Duplicate the latest); never change a published one, since customers' agreements refer to it.",
+          validation: {
+            isRequired: true,
+            pattern: { regex: /^\d{4}-(0[1-9]|1[0-2])$/, message: "A month written YYYY-MM" },
+          },
+        }),
+        ...documentSchema,
       },
     }),
     blog: collection({

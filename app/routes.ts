@@ -19,6 +19,9 @@ export default [
   route("get-a-quote", "routes/get-a-quote.tsx"),
   route("fees-and-charges", "routes/document.tsx", { id: "fees-and-charges" }),
   route("service-agreement", "routes/document.tsx", { id: "service-agreement" }),
+  // Each published version of the terms stays readable at its own address, such as /service-agreement/2026-11
+  route("fees-and-charges/:version", "routes/document.tsx", { id: "fees-and-charges-version" }),
+  route("service-agreement/:version", "routes/document.tsx", { id: "service-agreement-version" }),
 
   // Hubs: a page of cards for the pages under it
   route("your-business", "routes/hub.tsx", { id: "hub/your-business" }),

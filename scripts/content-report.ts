@@ -1,10 +1,13 @@
 /**
- * Prints each page file's word count and problems, for writers checking their work:
- *   npx tsx scripts/content-report.ts [folder under content/, such as services]
+ * Prints each page file's word count and problems, for writers checking their work, then every
+ * source that was last checked more than twelve months ago:
+ *   npm run content:report [-- folder under content/, such as services]
  * Files that break their shape stop this script (and the build) with the file and field named;
- * the writing rules below are also enforced by tests/unit/content.test.ts.
+ * the writing rules below are also enforced by tests/unit/content.test.ts. A stale source is a
+ * reminder to read the regulator's page again, not a problem: it does not fail the report.
  */
 import { allContent, fileOfPage } from "../app/content/index.server";
+import { staleSources } from "../app/content/sources.server";
 import { countWords, proseOf } from "../app/content/text";
 import { findPage } from "../app/site/pages";
 
@@ -36,4 +39,13 @@ for (const content of [...topics, ...cities, ...hubs]) {
   console.log(`${file}: ${words} words${issues.length ? `\n  - ${issues.join("\n  - ")}` : ""}`);
 }
 console.log(problems ? `${problems} problems` : "no problems");
+
+const stale = staleSources(new Date());
+console.log(
+  stale.length
+    ? `\n${stale.length} source(s) checked more than twelve months ago; read each page again and update its date:`
+    : "\nno source was checked more than twelve months ago",
+);
+for (const { file, source } of stale)
+  console.log(`${file}: ${source.title} (${source.url}), checked ${source.checked}`);
 process.exitCode = problems ? 1 : 0;

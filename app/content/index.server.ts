@@ -6,6 +6,7 @@ import type {
   HomeContent,
   HubContent,
   PrivacyContent,
+  TermsVersion,
   ThankYouContent,
   TopicContent,
 } from "./schema";
@@ -48,9 +49,16 @@ export function documentContent(path: string): PrivacyContent | undefined {
   if (page?.type === "privacy") return privacyContent();
   if (page?.type === "accessibility") return accessibilityContent();
   if (page?.type !== "terms") return undefined;
-  const body = content().general.get(path)?.body;
-  return body?.discriminant === "terms" ? fillAllTokens(body.value) : undefined;
+  return termsVersions(path).at(-1);
 }
+
+/** A terms page's published versions, oldest first; the last is the one in force. */
+export const termsVersions = (path: string): TermsVersion[] =>
+  (content().termsVersions.get(path) ?? []).map((version) => fillAllTokens(version));
+
+/** Every published version's own address, such as /service-agreement/2026-11. */
+export const termsVersionPaths = () =>
+  [...content().termsVersions].flatMap(([path, versions]) => versions.map((v) => `${path}/${v.version}`));
 
 /** The content file a page's words come from, such as content/services/wheelie-bins.yaml. */
 export const fileOfPage = (path: string) => content().files.get(path);

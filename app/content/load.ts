@@ -5,9 +5,11 @@ import {
   type GeneralFile,
   type HubFile,
   type PageType,
+  type TermsVersion,
   type TopicFile,
   collections,
   companyFile,
+  termsVersionFile,
 } from "./schema";
 
 /** One page of the site map, as menus, breadcrumbs, cards, the sitemap and SEO tags read it. */
@@ -41,8 +43,10 @@ export interface Content {
   cities: Map<string, CityFile>;
   hubs: Map<string, HubFile>;
   general: Map<string, GeneralFile>;
-  /** The file each page's words come from, by address. */
+  /** The file each page's words come from, by address (a published terms version's too). */
   files: Map<string, string>;
+  /** The published versions of each terms page, by the page's address, oldest first. */
+  termsVersions: Map<string, TermsVersion[]>;
 }
 
 /** The build stops on any of these, with every problem listed, each naming its file and field. */
@@ -86,6 +90,7 @@ export function loadContent(files: ContentFile[]): Content {
   const problems: string[] = [];
   const parsed: Parsed[] = [];
   const brokenFileAddresses = new Set<string>();
+  const versions: { file: string; version: TermsVersion }[] = [];
   for (const { file, text } of files) {
     if (file === "content/company.json") {
       let data: unknown;
@@ -97,6 +102,11 @@ export function loadContent(files: ContentFile[]): Content {
       }
       const result = companyFile.safeParse(data);
       if (!result.success) problems.push(...result.error.issues.map((i) => `${file}: ${describeIssue(i)}`));
+      continue;
+    }
+    if (file.startsWith("content/terms/")) {
+      const version = parseFile(file, text, termsVersionFile, problems);
+      if (version) versions.push({ file, version });
       continue;
     }
     const match = /^content\/([a-z]+)\/[a-z0-9-]+\.yaml$/.exec(file);
@@ -146,6 +156,7 @@ export function loadContent(files: ContentFile[]): Content {
       if (!owner.has(link) && !brokenFileAddresses.has(link)) problems.push(`${file}: field "${field}" links to ${link}, which is not a page`);
     }
   }
+  const termsVersions = checkTermsVersions(versions, parsed, problems);
   if (problems.length) throw new ContentError(problems);
 
   const pages: SitePage[] = parsed.map(({ type, data }) => ({
@@ -172,8 +183,62 @@ export function loadContent(files: ContentFile[]): Content {
         entry.kind === "general" ? [[singleTemplates.includes(entry.data.body.discriminant) ? entry.data.body.discriminant : entry.data.path, entry.data] as const] : [],
       ),
     ),
-    files: new Map(parsed.map(({ file, data }) => [data.path, file])),
+    // A published version's address is its file's page too, for the editor's Preview button.
+    files: new Map([
+      ...parsed.map(({ file, data }) => [data.path, file] as const),
+      ...versions.map(({ file, version }) => [`${version.document}/${version.version}`, file] as const),
+    ]),
+    termsVersions,
   };
+}
+
+function parseFile<S extends z.ZodType>(file: string, text: string, schema: S, problems: string[]) {
+  let data: unknown;
+  try {
+    data = parseYaml(text, { schema: CORE_SCHEMA, filename: file });
+  } catch (error) {
+    problems.push(`${file}: not valid YAML (${(error as Error).message.split("\n")[0]})`);
+    return undefined;
+  }
+  const result = schema.safeParse(data ?? {});
+  if (result.success) return result.data as z.output<S>;
+  problems.push(...result.error.issues.map((issue) => `${file}: ${describeIssue(issue)}`));
+  return undefined;
+}
+
+/**
+ * Each version belongs to a terms page and has a month of its own there, every terms page has at
+ * least one version, and a version's links to this site lead to pages that exist.
+ */
+function checkTermsVersions(
+  versions: { file: string; version: TermsVersion }[],
+  parsed: Parsed[],
+  problems: string[],
+): Map<string, TermsVersion[]> {
+  const termsPages = parsed.filter((entry) => entry.type === "terms").map((entry) => entry.data.path);
+  const paths = new Set(parsed.map((entry) => entry.data.path));
+  const byPage = new Map<string, TermsVersion[]>(termsPages.map((path) => [path, []]));
+  for (const { file, version } of versions) {
+    const list = byPage.get(version.document);
+    if (!list) {
+      problems.push(`${file}: field "document" ${version.document} is not a terms page`);
+      continue;
+    }
+    if (list.some((other) => other.version === version.version))
+      problems.push(`${file}: field "version" ${version.version} is already published for ${version.document}`);
+    else list.push(version);
+    version.sections.forEach((section, i) =>
+      section.links?.forEach((link, j) => {
+        if (link.href.startsWith("/") && !paths.has(link.href))
+          problems.push(`${file}: field "sections.${i}.links.${j}.href" links to ${link.href}, which is not a page`);
+      }),
+    );
+  }
+  for (const [path, list] of byPage) {
+    if (!list.length) problems.push(`${path}: has no published version in content/terms/`);
+    list.sort((a, b) => a.version.localeCompare(b.version));
+  }
+  return byPage;
 }
 
 /** Every link from a page's words to another page, with the field it is in. */
@@ -195,12 +260,6 @@ function linksOf(data: Parsed["data"]): [field: string, path: string][] {
       body.value.families.forEach((card, i) => links.push([`body.value.families.${i}.path`, card.path]));
     }
     if (body.discriminant === "about") add("body.value.related", body.value.related);
-    if (body.discriminant === "terms")
-      body.value.sections.forEach((section, i) =>
-        section.links?.forEach((link, j) => {
-          if (link.href.startsWith("/")) links.push([`body.value.sections.${i}.links.${j}.href`, link.href]);
-        }),
-      );
   }
   return links;
 }

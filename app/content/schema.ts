@@ -65,6 +65,24 @@ export const section = z
   .strict();
 export const businessSizes = ["small", "medium", "large", "home"] as const;
 
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD");
+
+/**
+ * Where a rule, levy, date or legal duty the page states comes from: the regulator's or the
+ * legislation's own page, and the day someone last read it there (npm run content:report lists
+ * those read more than twelve months ago). Shown at the end of the page.
+ */
+export const source = z
+  .object({
+    title: text.max(160, "must be 160 characters or fewer"),
+    publisher: text.max(100, "must be 100 characters or fewer"),
+    url: z.url({ protocol: /^https$/, error: "must be an https:// address" }),
+    checked: isoDate,
+  })
+  .strict();
+/** A page's sources: optional, but every page that states a rule has them (tests/unit/sources.test.ts). */
+const sources = optionalList(source);
+
 /** Name, address and search metadata: what the site map, menus' breadcrumbs and cards read. */
 const pageFields = {
   /** The page's own name: its H1, breadcrumb label and card heading. */
@@ -119,6 +137,7 @@ export const topicBody = {
   priceFactors: optionalList(text),
   faqs: z.array(faq).min(1),
   related: z.array(sitePath).min(1),
+  sources,
 };
 
 export const cityBody = {
@@ -133,6 +152,7 @@ export const cityBody = {
   services: z.array(sitePath).min(1),
   faqs: z.array(faq).min(1),
   related: z.array(sitePath).min(1),
+  sources,
 };
 
 /** Hub pages: an overview above a card for every child page in the navigation tree. */
@@ -180,8 +200,24 @@ export const documentBody = z
   .object({
     lead: text,
     /** The date the document was last reviewed, YYYY-MM-DD. */
-    updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD"),
+    updated: isoDate,
     sections: z.array(section).min(1),
+    sources,
+  })
+  .strict();
+
+/**
+ * One published version of the plain-English terms (content/terms/): the page at `document`
+ * shows its latest version, and every version stays readable at `document`/`version`, such as
+ * /service-agreement/2026-11. Staff publish a new version as a new file; earlier files stay.
+ */
+export const termsVersionFile = documentBody
+  .extend({
+    /** For staff in the editor's list, such as "Service agreement, November 2026". */
+    name: text,
+    document: sitePath,
+    /** The month the version took effect, YYYY-MM: also the last part of its address. */
+    version: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month written YYYY-MM"),
   })
   .strict();
 
@@ -205,7 +241,8 @@ export const generalBody = z.discriminatedUnion("discriminant", [
   withValue("accessibility", documentBody),
   withoutValue("tool"),
   // Any number of pages may use these two, so they are found by address, not by template.
-  withValue("terms", documentBody),
+  // Their words are the latest of their published versions (content/terms/, termsVersionFile).
+  withoutValue("terms"),
   withoutValue("quote"),
 ]);
 
@@ -296,6 +333,8 @@ export type GeneralFile = z.output<typeof generalFile>;
 export type HomeContent = z.output<typeof homeBody>;
 export type AboutContent = z.output<typeof aboutBody>;
 export type PrivacyContent = z.output<typeof documentBody>;
+export type Source = z.output<typeof source>;
+export type TermsVersion = z.output<typeof termsVersionFile>;
 export type ThankYouContent = z.output<typeof thankYouBody>;
 export type Company = z.output<typeof companyFile>;
 

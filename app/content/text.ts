@@ -1,12 +1,14 @@
 import { site } from "../site/site";
 import { CONFIRM_LINK_DAYS } from "../forms/subscription-links";
+import { emergencyAdvice } from "../site/emergency";
 import { enquiryRetentionMonths, retentionPhrase } from "../site/retention";
 
 /**
  * Content may name the company's facts only through tokens, so that the facts live in site.ts
  * alone: {name}, {legalName}, {shortName}, {phone}, {email}, {founded}, {years}, {hours}. The privacy policy
  * states what the server does through {enquiryRetention} (the period the retention job applies)
- * and {confirmLinkDays} (how long a confirmation link works).
+ * and {confirmLinkDays} (how long a confirmation link works). {emergency} is where a major spill or
+ * pollution incident is reported (app/site/emergency.ts).
  */
 const tokens: Record<string, () => string> = {
   name: () => site.name,
@@ -19,6 +21,7 @@ const tokens: Record<string, () => string> = {
   founded: () => String(site.foundedYear),
   years: () => String(new Date().getFullYear() - site.foundedYear),
   hours: () => site.hours,
+  emergency: () => emergencyAdvice(),
 };
 
 export function fillTokens(text: string): string {
@@ -45,13 +48,14 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-/** Every string in a content object except paths, joined as prose. */
+/** Every string in a content object except paths and sources, joined as prose. */
 export function proseOf(value: unknown): string[] {
   if (typeof value === "string") return value.startsWith("/") ? [] : [value];
   if (Array.isArray(value)) return value.flatMap(proseOf);
   if (value && typeof value === "object") {
     return Object.entries(value).flatMap(([key, item]) =>
-      key === "path" || key === "related" || key === "industries" || key === "services"
+      // Sources are citations, not the page's own words: they count toward no length or search.
+      key === "path" || key === "related" || key === "industries" || key === "services" || key === "sources"
         ? []
         : proseOf(item),
     );

@@ -10,6 +10,7 @@ export type {
   OptionTable,
   PrivacyContent,
   Section,
+  Source,
   Step,
   ThankYouContent,
   TopicContent,

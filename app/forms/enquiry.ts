@@ -84,7 +84,7 @@ export function enquirySchema(serviceValues: readonly string[]) {
     ),
     privacy: z.preprocess(
       (value) => ["on", "yes", "true"].includes(asText(value)),
-      z.literal(true, { error: "Tick the box to agree to our privacy policy" }),
+      z.literal(true, { error: "Tick the box to say you have read the collection notice" }),
     ),
   });
 }

@@ -15,7 +15,7 @@ export const QUOTE_STEPS = [
 export type QuoteStep = (typeof QUOTE_STEPS)[number]["id"];
 export const LAST_STEP = QUOTE_STEPS.length - 1;
 
-/** A quote for a service, or the free waste audit (the same steps, bins optional). */
+/** A quote for a service, or a waste audit (the same steps, bins optional). */
 export const QUOTE_KINDS = ["quote", "audit"] as const;
 export type QuoteKind = (typeof QUOTE_KINDS)[number];
 export const AUDIT_SERVICE = "waste-audits-waste-assessments";

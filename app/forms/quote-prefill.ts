@@ -6,7 +6,7 @@ const audienceOfBusiness = new Map([["home", "private-home"]]);
 
 /**
  * The quote's first answers from the address it was opened with: ?service= from a service page's
- * "Get a free quote", ?audit=1 for the free waste audit, and the bin size helper's own answers
+ * "Get a free quote", ?audit=1 for a waste audit, and the bin size helper's own answers
  * (?business=&volume=&stream=), turned into the bins it recommended. Everything stays editable.
  */
 export function prefillFromParams(params: URLSearchParams, serviceValues: readonly string[]): QuoteInput {

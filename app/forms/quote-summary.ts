@@ -30,7 +30,8 @@ export function binLine(bin: QuoteRecord["bins"][number]): string {
   return `${bin.count} × ${labelOf(BIN_SIZES, bin.size)} for ${streamName(bin.stream).toLowerCase()}, ${labelOf(FREQUENCIES, bin.frequency).toLowerCase()}`;
 }
 
-export const kindLabel = (kind: QuoteKind) => (kind === "audit" ? "Free waste audit" : "Quote");
+export const kindLabel = (kind: QuoteKind) =>
+  kind === "audit" ? "Waste audit (first walk-through free)" : "Quote";
 
 /** Each answer as "Question: answer", in the order the steps ask them. */
 export function quoteLines(record: QuoteRecord): [string, string][] {

@@ -26,3 +26,8 @@ export function formatDate(iso: string): string {
   if (!name || Number(day) < 1 || Number(day) > 31) throw new RangeError(`Not a calendar date: ${iso}`);
   return `${Number(day)} ${name} ${year}`;
 }
+
+/** "November 2026", for a month written YYYY-MM (the version of a published document). */
+export function formatMonth(yearMonth: string): string {
+  return formatDate(`${yearMonth}-01`).replace(/^1 /, "");
+}

@@ -2,6 +2,7 @@ import { Paragraphs, Section, Tiles } from "~/components/Blocks/Blocks";
 import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { Faq } from "~/components/Faq/Faq";
+import { Sources } from "~/components/Sources/Sources";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { ServiceAreaChecker } from "~/components/ServiceAreaChecker/ServiceAreaChecker";
 import { cityContent } from "~/content/index.server";
@@ -68,6 +69,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       <Section id="related" heading="Related pages">
         <CardGrid cards={related} />
       </Section>
+      {content.sources && <Sources sources={content.sources} />}
       <CtaBand
         heading="Book a local collection"
         text="Tell us your address and what you throw away, and our local team will plan your collections."

@@ -1,6 +1,10 @@
+import { data } from "react-router";
 import { DocumentBody } from "~/components/DocumentBody/DocumentBody";
 import { PageHero } from "~/components/PageHero/PageHero";
-import { documentContent } from "~/content/index.server";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { Sources } from "~/components/Sources/Sources";
+import { documentContent, termsVersions } from "~/content/index.server";
+import { formatMonth } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
@@ -8,17 +12,39 @@ import { normalisePath } from "~/site/navigation";
 import { getPage } from "~/site/pages";
 import type { Route } from "./+types/document";
 
-/** Long-form documents: the privacy policy and the accessibility statement. */
-export async function loader({ url }: Route.LoaderArgs) {
-  const page = getPage(normalisePath(url.pathname));
-  const crumbs = breadcrumbsFor(page.path);
-  return { page, seo: seoFor(page, crumbs), content: documentContent(page.path) ?? null, crumbs };
+/**
+ * Long-form documents: the privacy policy, the accessibility statement and the plain-English
+ * terms. A terms page shows its latest published version; `/<terms page>/<YYYY-MM>` shows that
+ * version, and any other month is a 404.
+ */
+export async function loader({ url, params }: Route.LoaderArgs) {
+  const path = normalisePath(url.pathname);
+  const version = "version" in params ? params.version : undefined;
+  const page = getPage(version ? path.slice(0, path.lastIndexOf("/")) : path);
+  const versions = page.type === "terms" ? termsVersions(page.path) : [];
+  const content = version ? versions.find((v) => v.version === version) : documentContent(page.path);
+  if (version && !content) throw data(null, { status: 404 });
+  // A published version is a page of its own, one step below the terms page.
+  const crumbs = version
+    ? [...breadcrumbsFor(page.path), { name: `Version of ${formatMonth(version)}`, path }]
+    : breadcrumbsFor(page.path);
+  const seo = seoFor(page, crumbs);
+  const current = versions.at(-1)?.version;
+  return {
+    page,
+    seo: version ? { ...seo, title: `${page.title ?? page.name} (version ${version})`, path } : seo,
+    content: content ?? null,
+    crumbs,
+    version: page.type === "terms" ? (version ?? current) : undefined,
+    current,
+    versions: versions.map((v) => v.version),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
 
 export default function DocumentPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, crumbs } = loaderData;
+  const { page, content, crumbs, version, current, versions } = loaderData;
   return (
     <>
       <PageHero
@@ -27,7 +53,30 @@ export default function DocumentPage({ loaderData }: Route.ComponentProps) {
         crumbs={crumbs}
         actions={false}
       />
+      {version && (
+        <div className="container">
+          <p>
+            {version === current
+              ? `Version of ${formatMonth(version)}, in force now.`
+              : `Version of ${formatMonth(version)}: it applies to agreements made under it. `}
+            {version !== current && <SiteLink to={page.path}>Read the version in force</SiteLink>}
+          </p>
+          {versions.length > 1 && (
+            <nav aria-label="Published versions">
+              <p>Published versions:</p>
+              <ul>
+                {versions.map((v) => (
+                  <li key={v}>
+                    <SiteLink to={`${page.path}/${v}`}>{formatMonth(v)}</SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+      )}
       {content && <DocumentBody updated={content.updated} sections={content.sections} />}
+      {content?.sources && <Sources sources={content.sources} />}
     </>
   );
 }

@@ -51,7 +51,7 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
   return (
     <>
       <PageHero
-        title={audit ? "Request a free waste audit" : page.name}
+        title={audit ? "Request a waste audit (first walk-through free)" : page.name}
         lead={
           audit
             ? "Tell us about your site in four short steps. We look at what goes into your bins and show you where waste and cost can come down."

@@ -11,6 +11,7 @@ import { BinDrawing } from "~/components/BinDrawing/BinDrawing";
 import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { Faq } from "~/components/Faq/Faq";
+import { Sources } from "~/components/Sources/Sources";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { WasteAuditOffer } from "~/components/WasteAuditOffer/WasteAuditOffer";
@@ -148,6 +149,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
       <Section id="related" heading={words.related}>
         <CardGrid cards={related} />
       </Section>
+      {content.sources && <Sources sources={content.sources} />}
       <CtaBand
         heading={words.cta}
         text={`Tell us about your site and we'll recommend the right set-up for ${page.name.toLowerCase()}.`}

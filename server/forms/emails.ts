@@ -1,3 +1,4 @@
+import { emergencyAdvice } from "../../app/site/emergency";
 import { site } from "../../app/site/site";
 
 /**
@@ -83,8 +84,10 @@ export function acknowledgementEmail(enquiry: EnquiryForMail, replyTo: string): 
     "",
     `Your reference number is ${enquiry.reference}. Please quote it if you call us.`,
     "",
-    `A specialist will reply by phone or email during our hours (${site.hours}). If it is urgent`,
-    `(a spill, an overflowing bin or a missed collection), please call us on ${site.phone.display}.`,
+    `A specialist will reply by phone or email during our hours (${site.hours}). For an overflowing`,
+    `bin or a missed collection, call us on ${site.phone.display} during those hours.`,
+    "",
+    emergencyAdvice(),
     "",
     "If you did not send this enquiry, you can ignore this email.",
     "",

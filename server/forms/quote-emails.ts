@@ -1,5 +1,6 @@
 import { type QuoteRecord, kindLabel, quoteLines } from "../../app/forms/quote-summary";
 import { labelOf, REPLY_CHOICES } from "../../app/forms/quote-fields";
+import { emergencyAdvice } from "../../app/site/emergency";
 import { site } from "../../app/site/site";
 import { type MailContent, SIGN_OFF, formatReceived } from "./emails";
 
@@ -57,12 +58,13 @@ export function quoteAcknowledgementEmail(quote: QuoteForMail, replyTo: string):
   const body = [
     "Hello,",
     "",
-    `Thanks for asking ${site.name} for a ${record.kind === "audit" ? "free waste audit" : "quote"} for "${record.serviceLabel}".`,
+    `Thanks for asking ${site.name} for a ${record.kind === "audit" ? "waste audit" : "quote"} for "${record.serviceLabel}".`,
     "",
     `Your reference number is ${quote.reference}. Please quote it if you call us.`,
     "",
-    `You asked us to reply ${how}. We reply during our hours: ${site.hours}. If it is urgent (a spill,`,
-    `an overflowing bin or a missed collection), please call us on ${site.phone.display}.`,
+    `You asked us to reply ${how}. We reply during our hours: ${site.hours}.`,
+    "",
+    emergencyAdvice(),
     "",
     "If you did not send this request, you can ignore this email.",
     "",

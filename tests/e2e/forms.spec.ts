@@ -76,7 +76,7 @@ async function fillValid(page: Page, email: string) {
   await main(page).getByLabel("Service or waste stream").selectOption("grease-trap-pump-outs");
   await main(page).getByLabel("Your message").fill("Our grease trap needs pumping out every month, please.");
   await main(page)
-    .getByLabel(/I agree to the privacy policy/)
+    .getByLabel(/I have read the collection notice/)
     .check();
 }
 
@@ -215,7 +215,7 @@ test.describe("the contact form", () => {
         "Choose who the service is for",
         expected[3]![1],
         expected[4]![1],
-        "Tick the box to agree to our privacy policy",
+        "Tick the box to say you have read the collection notice",
       ]);
       for (const [label, message] of expected) {
         const field = main(page).getByLabel(label, { exact: true });
@@ -227,7 +227,7 @@ test.describe("the contact form", () => {
       await expect(page.getByRole("group", { name: "Who is it for?" })).toHaveAccessibleDescription(
         "Error: Choose who the service is for",
       );
-      await expect(main(page).getByLabel(/I agree to the privacy policy/)).toHaveAttribute(
+      await expect(main(page).getByLabel(/I have read the collection notice/)).toHaveAttribute(
         "aria-invalid",
         "true",
       );

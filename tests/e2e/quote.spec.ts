@@ -62,7 +62,7 @@ async function fillWho(page: Page, email: string, phone = "0412 345 678") {
   await main(page).getByLabel("Email address", { exact: true }).fill(email);
   if (phone) await main(page).getByLabel("Phone number").fill(phone);
   await main(page)
-    .getByLabel(/I agree to the privacy policy/)
+    .getByLabel(/I have read the collection notice/)
     .check();
 }
 
@@ -184,10 +184,12 @@ test("without scripts: from a service page's quote link, each step a page from t
   await context.close();
 });
 
-test("the free waste audit is the same request with bins optional", async ({ page, site }) => {
+test("a waste audit request is the same request with bins optional", async ({ page, site }) => {
   await page.goto("/services/waste-audits-waste-assessments");
   await main(page).getByRole("link", { name: "Get a free quote" }).first().click();
-  await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Request a free waste audit");
+  await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(
+    "Request a waste audit (first walk-through free)",
+  );
   await main(page).getByLabel("Large business").check();
   await press(page, "Continue");
   await step(page, /Step 2 of 4/);
@@ -196,9 +198,9 @@ test("the free waste audit is the same request with bins optional", async ({ pag
   await press(page, "Continue");
   await fillWho(page, "lee@example.com");
   await main(page).getByLabel("Call me in the afternoon (12 pm to 5 pm)").check();
-  await press(page, "Request the free audit");
+  await press(page, "Request the walk-through");
   await expect(page).toHaveURL(/\/thank-you\?ref=SB-/);
   const { row, mail } = await stored(site.db, "lee@example.com");
   expect(row).toMatchObject({ kind: "audit", service: "waste-audits-waste-assessments" });
-  expect(mail.subject).toMatch(/^New free waste audit request SB-/);
+  expect(mail.subject).toMatch(/^New waste audit \(first walk-through free\) request SB-/);
 });

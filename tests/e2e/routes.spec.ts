@@ -77,3 +77,25 @@ test("/blog redirects to the first page of the list", async ({ request }) => {
   expect(response.status()).toBe(301);
   expect(response.headers().location).toBe("/blog/1");
 });
+
+test("each published version of the terms is served at its own address, and no other month is", async ({
+  request,
+}) => {
+  const { termsVersionPaths } = await import("../../app/content/index.server");
+  const versions = termsVersionPaths();
+  expect(versions.length).toBeGreaterThan(0);
+  for (const path of versions) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="[^"]+${path}"`));
+    // The version names itself, and lists its sources with the day each was checked.
+    expect(html, path).toMatch(/Version of [A-Z][a-z]+ \d{4}/);
+    expect(html, path).toMatch(
+      /<h2 id="sources-heading">Sources<\/h2>[\s\S]*<time dateTime="\d{4}-\d{2}-\d{2}"/i,
+    );
+  }
+  const page = versions[0]!.slice(0, versions[0]!.lastIndexOf("/"));
+  for (const missing of [`${page}/1999-01`, `${page}/not-a-month`])
+    expect((await request.get(missing, { maxRedirects: 0 })).status(), missing).toBe(404);
+});

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import keystaticConfig from "../../keystatic.config";
-import { cityFile, companyFile, faq as faqSchema, generalFile, hubFile, topicFile } from "~/content/schema";
+import {
+  cityFile,
+  companyFile,
+  faq as faqSchema,
+  generalFile,
+  hubFile,
+  source,
+  termsVersionFile,
+  topicFile,
+} from "~/content/schema";
 import { frontMatterSchema } from "~/blog/schema";
 import { previewAddress } from "~/keystatic/preview";
 import { previewRedirect } from "~/keystatic/preview.server";
@@ -39,6 +48,17 @@ describe("the editor's configuration", () => {
     expect(fieldsOf(collections.cities!.schema)).toEqual(keysOf(cityFile));
     expect(fieldsOf(collections.hubs!.schema)).toEqual(keysOf(hubFile));
     expect(fieldsOf(collections.pages!.schema)).toEqual(keysOf(generalFile));
+  });
+
+  it("gives the published terms versions and every page's sources their fields", () => {
+    expect(collections.terms!.path).toBe("content/terms/*");
+    expect(fieldsOf(collections.terms!.schema)).toEqual(keysOf(termsVersionFile));
+    for (const schema of [
+      collections.terms!.schema,
+      collections.services!.schema,
+      collections.cities!.schema,
+    ])
+      expect(fieldsOf(schema.sources!.element!.fields!)).toEqual(keysOf(source));
   });
 
   it("gives blog posts their front matter and a body, and the company facts singleton its keys", () => {

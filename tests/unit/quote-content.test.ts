@@ -49,14 +49,15 @@ describe("the fees and the service agreement", () => {
     });
   }
 
-  it("links each state's own levy page and names no amount", () => {
+  it("links each state's own levy page and names no price", () => {
     const fees = documentContent("/fees-and-charges")!;
     const hrefs = fees.sections
       .flatMap((section) => section.links ?? [])
       .map((link) => new URL(link.href).host);
     expect(hrefs).toEqual(["www.epa.nsw.gov.au", "www.epa.vic.gov.au", "www.qld.gov.au"]);
     const words = JSON.stringify([fees, documentContent("/service-agreement")]);
-    expect(words).not.toMatch(/\$\s?\d/);
+    // No price: the only dollar figures allowed are the law's own thresholds, written in millions.
+    expect(words).not.toMatch(/\$\s?\d(?![\d.,]*\s?million)/);
     expect(words).toContain("as set out in your quote");
   });
 

@@ -3,10 +3,17 @@ import { FieldError, describedBy } from "~/components/Field/Field";
 import { site } from "~/site/site";
 import styles from "./ContactForm.module.css";
 
-/** The agreement to the privacy policy; the policy opens in a new tab so the filled-in form stays. */
+/**
+ * The collection notice, and a box the visitor ticks to say they have read it: one acknowledgement,
+ * not an agreement bundled with a consent. The policy opens in a new tab so the filled-in form stays.
+ */
 export function PrivacyConsent({ checked, error }: { checked: boolean; error?: string }) {
   return (
     <div className={error ? `${styles.consent} ${styles.consentInvalid}` : styles.consent}>
+      <p id="enquiry-privacy-notice" className={styles.policy}>
+        Collection notice: {site.name} uses these details only to reply to this enquiry and to keep a record
+        of it for the time our privacy policy states. We add no one to a mailing list from this form.
+      </p>
       <FieldError id="enquiry-privacy-error" error={error} />
       <div className={styles.checkbox}>
         <input
@@ -15,11 +22,13 @@ export function PrivacyConsent({ checked, error }: { checked: boolean; error?: s
           name="privacy"
           defaultChecked={checked}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy("enquiry-privacy-hint", error && "enquiry-privacy-error")}
+          aria-describedby={describedBy(
+            "enquiry-privacy-notice",
+            "enquiry-privacy-hint",
+            error && "enquiry-privacy-error",
+          )}
         />
-        <label htmlFor="enquiry-privacy">
-          I agree to the privacy policy, and to {site.shortName} using these details to reply to my enquiry
-        </label>
+        <label htmlFor="enquiry-privacy">I have read the collection notice</label>
       </div>
       <p id="enquiry-privacy-hint" className={styles.policy}>
         <SiteLink to="/privacy-policy" target="_blank" rel="noopener">

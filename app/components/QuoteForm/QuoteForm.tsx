@@ -118,7 +118,7 @@ export function QuoteForm({ services, state }: QuoteFormProps) {
             ? busy
               ? "Sending your request…"
               : values.kind === "audit"
-                ? "Request the free audit"
+                ? "Request the walk-through"
                 : "Send quote request"
             : "Continue"}
         </button>

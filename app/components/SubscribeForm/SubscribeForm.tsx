@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { Honeypot } from "~/components/Field/Honeypot";
+import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { DEFENCE_FIELDS } from "~/forms/defence";
 import { checkEmail } from "~/forms/email";
 import {
@@ -77,11 +78,15 @@ export function SubscribeForm() {
         defaultValue={typed}
         key={typed}
         aria-invalid={invalid ? true : undefined}
-        aria-describedby={message ? "subscribe-message" : undefined}
+        aria-describedby={message ? "subscribe-notice subscribe-message" : "subscribe-notice"}
       />
       <button type="submit" className="button button-light" disabled={busy}>
         SUBSCRIBE
       </button>
+      <p id="subscribe-notice" className={styles.notice}>
+        We use your address only to send our updates, once you confirm it by email, and every update has an
+        unsubscribe link. <SiteLink to="/privacy-policy">Privacy policy</SiteLink>
+      </p>
       <p
         id="subscribe-message"
         className={invalid ? `${styles.message} ${styles.problem}` : styles.message}

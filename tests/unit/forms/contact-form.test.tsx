@@ -40,7 +40,7 @@ describe("the contact form", () => {
     }
     const group = screen.getByRole("group", { name: "Who is it for?" });
     expect(within(group).getAllByRole("radio")).toHaveLength(4);
-    expect(screen.getByLabelText(/I agree to the privacy policy/)).toBeTruthy();
+    expect(screen.getByLabelText(/I have read the collection notice/)).toBeTruthy();
     expect(screen.getByRole("link", { name: /privacy policy/ }).getAttribute("href")).toBe("/privacy-policy");
     expect((screen.getByLabelText("Email address") as HTMLInputElement).autocomplete).toBe("email");
   });
@@ -112,7 +112,9 @@ describe("the contact form", () => {
     expect((screen.getByLabelText("Service or waste stream") as HTMLSelectElement).value).toBe(
       "wheelie-bins",
     );
-    expect((screen.getByLabelText(/I agree/) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText(/I have read the collection notice/) as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect(within(screen.getByRole("alert")).getByRole("link").textContent).toMatch(
       /Australian phone number/,
     );

@@ -72,7 +72,7 @@ describe("the enquiry schema", () => {
       audience: "Choose who the service is for",
       service: "Choose the service or waste you're asking about",
       message: "Tell us what you need",
-      privacy: "Tick the box to agree to our privacy policy",
+      privacy: "Tick the box to say you have read the collection notice",
     });
   });
 
@@ -91,7 +91,7 @@ describe("the enquiry schema", () => {
     ["audience", "government", "Choose who the service is for"],
     ["service", "rocket-fuel", "Choose the service or waste you're asking about"],
     ["message", "Hi", "Tell us a little more about what you need (at least 10 characters)"],
-    ["privacy", "off", "Tick the box to agree to our privacy policy"],
+    ["privacy", "off", "Tick the box to say you have read the collection notice"],
   ])("refuses %s = %j with “%s”", (field, value, message) => {
     expect(errorsFor({ ...valid, [field]: value })).toEqual({ [field]: message });
   });
