@@ -1,6 +1,5 @@
-import { existsSync } from "node:fs";
-import { extname, join, normalize } from "node:path";
 import type { RequestHandler } from "express";
+import { extname } from "node:path";
 import { preferredEncoding } from "./encoding";
 
 const types: Record<string, string> = {
@@ -13,6 +12,11 @@ const types: Record<string, string> = {
 /**
  * Serves the Brotli or gzip copy that scripts/precompress.mjs wrote beside each hashed asset,
  * when the browser accepts it. Hashed names never change content: cached for a year, immutable.
+ *
+ * The file is named relative to `assetsDir` (`root`), so `send` checks only the request's own
+ * path for `..` and dot files: the site may live under a folder such as `/srv/.releases/42`.
+ * A copy that is not there (or is refused) falls through to the uncompressed file, and the
+ * encoding headers are set only when the copy is actually sent.
  */
 export function precompressedAssets(assetsDir: string): RequestHandler {
   return (req, res, next) => {
@@ -21,13 +25,20 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
     if (!type) return next();
     const encoding = preferredEncoding(req.headers["accept-encoding"]);
     if (!encoding) return next();
-    const file = join(assetsDir, normalize(req.path).replace(/^(\.\.[/\\])+/, ""));
-    const compressed = `${file}.${encoding === "br" ? "br" : "gz"}`;
-    if (!file.startsWith(assetsDir) || !existsSync(compressed)) return next();
-    res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("Content-Type", type);
-    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    res.sendFile(compressed, { headers: { "Content-Type": type }, lastModified: true, etag: true });
+    const copy = `${req.path.replace(/^\/+/, "")}.${encoding === "br" ? "br" : "gz"}`;
+    res.sendFile(
+      copy,
+      {
+        root: assetsDir,
+        headers: { "Content-Encoding": encoding, Vary: "Accept-Encoding", "Content-Type": type },
+        immutable: true,
+        maxAge: "1y",
+        lastModified: true,
+        etag: true,
+      },
+      (error?: Error) => {
+        if (error && !res.headersSent) next();
+      },
+    );
   };
 }

@@ -6,7 +6,9 @@ import { join } from "node:path";
  * The production server (server.js, as `npm start` runs it) in a child process of its own, on a
  * free port, with its own database: for browser and crash tests that need their own settings.
  * It is started as `node server.js`, so the child's pid is the server itself and a
- * SIGKILL really kills it.
+ * SIGKILL really kills it; or, with `npmStartIn`, exactly as a newcomer starts it (`npm start` in
+ * that folder, which builds first when the build is missing or older than its sources), in a
+ * process group of its own that `stop` signals as a whole.
  */
 export interface ServerProcess {
   url: string;
@@ -30,11 +32,14 @@ export async function startServer(options: {
   dir: string;
   env?: Record<string, string>;
   port?: number;
+  npmStartIn?: string;
 }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const databaseUrl = `file:${join(options.dir, "site.db")}`;
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: process.cwd(),
+  const [command, args] = options.npmStartIn ? ["npm", ["start"]] : [process.execPath, ["server.js"]];
+  const child = spawn(command, args, {
+    cwd: options.npmStartIn ?? process.cwd(),
+    detached: Boolean(options.npmStartIn),
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -51,7 +56,7 @@ export async function startServer(options: {
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://localhost:${port}`;
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.npmStartIn ? 180_000 : 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server stopped while starting:\n${output}`);
     try {
@@ -60,8 +65,9 @@ export async function startServer(options: {
       // not listening yet
     }
     if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`The server did not start within a minute:\n${output}`);
+      if (options.npmStartIn) process.kill(-child.pid!, "SIGKILL");
+      else child.kill("SIGKILL");
+      throw new Error(`The server did not start in time:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
@@ -73,7 +79,9 @@ export async function startServer(options: {
     child,
     output: () => output,
     async stop(signal = "SIGTERM") {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      if (options.npmStartIn) process.kill(-child.pid!, signal);
+      else child.kill(signal);
       await exited;
     },
   };

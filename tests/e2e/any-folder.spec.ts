@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { startServer } from "../integration/support/server-process";
+
+/**
+ * The site installed where an operator might put it: a release folder under a hidden directory,
+ * in a path with a space (`/srv/site/.releases/42`, `~/.apps/saltbush`). Express refuses dot
+ * files, and a check that looks at the whole path instead of the request's own path would
+ * refuse every file of such a site. The sources are copied without a build, so `npm start` builds
+ * there first, as on a fresh clone: the content is read and the pages pre-rendered in that folder.
+ */
+const notCopied = /^(node_modules|\.git|build.*|data|test-results|playwright-report|coverage)$/;
+
+function copyOfTheBuiltSite(): { root: string; dir: string } {
+  const root = mkdtempSync(join(tmpdir(), "saltbush site-"));
+  const dir = join(root, ".releases", "42");
+  mkdirSync(dir, { recursive: true });
+  for (const name of readdirSync("."))
+    if (!notCopied.test(name)) cpSync(name, join(dir, name), { recursive: true });
+  symlinkSync(resolve("node_modules"), join(dir, "node_modules"), "dir");
+  return { root, dir };
+}
+
+test("from a folder under a dot directory, with a space in its path, every file answers and the page is styled and hydrated", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const { root, dir } = copyOfTheBuiltSite();
+  const server = await startServer({
+    dir: root,
+    npmStartIn: dir,
+    env: { DATABASE_URL: "file:./data/saltbush.db" },
+  });
+  try {
+    // A dot file inside the build must still be refused, compressed or not.
+    for (const name of [".private.js", ".private.js.br", ".private.js.gz"])
+      writeFileSync(join(dir, "build/client/assets", name), "x");
+    const failed: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${server.url}/`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+    const styled = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+        (link) => (link.sheet?.cssRules.length ?? 0) > 0,
+      ),
+    );
+    expect(styled.length, "the page links a stylesheet").toBeGreaterThan(0);
+    expect(styled.every(Boolean), "every stylesheet is applied").toBe(true);
+
+    // Another page opened in the browser: its loader data comes from the built files.
+    const link = page.locator('main a[href^="/"]:not([href^="/#"])').first();
+    const href = (await link.getAttribute("href"))!;
+    await link.click();
+    await expect(page).toHaveURL(`${server.url}${href}`);
+    expect(failed).toEqual([]);
+
+    // Every asset of the page, the search index and a page rendered per request, with and
+    // without compression.
+    const assets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('script[src], link[href^="/assets/"]')].map(
+        (element) => element.getAttribute("src") ?? element.getAttribute("href")!,
+      ),
+    );
+    expect(assets.length).toBeGreaterThan(0);
+    for (const path of [...new Set(assets), "/search-index.json", "/search?q=bins"])
+      for (const encoding of ["br", "gzip", "identity"]) {
+        const response = await request.get(`${server.url}${path}`, {
+          headers: { "accept-encoding": encoding },
+        });
+        expect(response.status(), `${path} (${encoding})`).toBe(200);
+      }
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const response = await request.get(`${server.url}/assets/.private.js`, {
+        headers: { "accept-encoding": encoding },
+      });
+      expect(response.status(), `a dot file inside the build (${encoding})`).toBe(404);
+    }
+  } finally {
+    await server.stop();
+    rmSync(root, { recursive: true, force: true });
+  }
+});
