@@ -12,8 +12,8 @@ function closeAll(root: HTMLElement) {
 /**
  * What the native menus (<details> in the header) lack for the W3C APG disclosure navigation
  * pattern, added once scripts run: Esc closes the innermost open level and returns focus to its
- * summary; focus leaving an open level, or a click outside the header, closes it; a closed level
- * closes the levels inside it; a new page closes them all. Opening and closing is the browser's
+ * summary; focus leaving an open level for anything but another toggle, or a click outside the
+ * header, closes it; a closed level closes the levels inside it; a new page closes them all. Opening and closing is the browser's
  * own, so a menu tapped before the scripts ran is simply open, and nothing here re-renders.
  */
 export function useMenuKeys(rootRef: RefObject<HTMLElement | null>) {
@@ -34,9 +34,13 @@ export function useMenuKeys(rootRef: RefObject<HTMLElement | null>) {
       if (!root.contains(event.target as Node)) closeAll(root);
     };
     const onFocusOut = (event: FocusEvent) => {
-      const next = event.relatedTarget as Node | null;
+      const next = event.relatedTarget as Element | null;
       // No next element: the window lost focus, or a click landed on something unfocusable.
       if (!next) return;
+      // Focus moving to another toggle of the header is a press on it: its own <details> opens at
+      // the release and the exclusive group (`name`) closes its sibling then. Closing here, at
+      // the press, would fold the open list and move the pressed toggle out from under the pointer.
+      if (root.contains(next) && next.matches("summary")) return;
       root.querySelectorAll<HTMLDetailsElement>("details[open]").forEach((details) => {
         if (!details.contains(next)) close(details);
       });
