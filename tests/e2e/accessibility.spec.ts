@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { navigation } from "../../app/site/navigation";
 import { htmlRoutes, menuToggle, openHydrated, phoneMenuToggle, templateSamples } from "./site";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -15,6 +16,45 @@ async function violations(page: Page, within?: string) {
   const builder = new AxeBuilder({ page }).withTags(wcagTags);
   const result = await (within ? builder.include(within) : builder).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+const landmarkRoles = new Set([
+  "banner",
+  "navigation",
+  "main",
+  "complementary",
+  "contentinfo",
+  "region",
+  "form",
+  "search",
+]);
+
+/**
+ * What a screen reader's lists of landmarks and articles would get wrong, from the names the
+ * browser itself computes: an article without a name, two landmarks of one role with one name,
+ * or a name two landmarks share; and a text field that does not state its type.
+ */
+async function namingFaults(page: Page): Promise<string[]> {
+  const faults: string[] = [];
+  const named = new Map<string, string>();
+  const unnamed = new Set<string>();
+  for (const line of (await page.locator("body").ariaSnapshot()).split("\n")) {
+    const match = /^\s*- (\w+)(?: "((?:[^"\\]|\\.)*)")?/.exec(line);
+    if (!match) continue;
+    const [, role, name] = match as unknown as [string, string, string | undefined];
+    if (role === "article" && !name) faults.push("an article without a name");
+    if (!landmarkRoles.has(role)) continue;
+    if (!name) {
+      if (unnamed.has(role)) faults.push(`two ${role} landmarks without a name`);
+      unnamed.add(role);
+    } else if (named.has(name)) faults.push(`${named.get(name)} and ${role} both named "${name}"`);
+    else named.set(name, role);
+  }
+  const untyped = await page
+    .locator("input:not([type])")
+    .evaluateAll((inputs) => inputs.map((input) => input.getAttribute("name")));
+  for (const name of untyped) faults.push(`input "${name}" without a type`);
+  return faults;
 }
 
 /** axe needs a page from a context of its own. */
@@ -102,26 +142,25 @@ test.describe("axe finds no WCAG 2.2 A/AA violations", () => {
       expect(await violations(page)).toEqual([]);
       await page.setViewportSize({ width: 1280, height: 800 });
       expect(await violations(page)).toEqual([]);
+      expect(await namingFaults(page), "landmark, article and field names").toEqual([]);
       expect(await page.evaluate(clippedFocusRings), "focus rings cut off at 1280 px").toEqual([]);
       await context.close();
     });
   }
 
-  test("with every dropdown open, and a nested submenu in each that has them", async ({ browser }) => {
+  test("with every dropdown open, and each of its nested submenus", async ({ browser }) => {
     const { context, page } = await openPage(browser, 1280);
     await openHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
+    const toggle = (path: string) => nav.locator(`xpath=.//details[./ul/li/a[@href="${path}"]]/summary`);
     // An open dropdown covers the page below it, as it should; the page itself is checked above.
-    const open: [string, string?][] = [
-      ["BUSINESS"],
-      ["SERVICES", "Waste Handling Equipment"],
-      ["WASTE WE MANAGE", "Recycling"],
-      ["INDUSTRIES WE WORK WITH"],
-    ];
-    for (const [top, nested] of open) {
-      await menuToggle(nav, top).click();
-      if (nested) await menuToggle(nav, nested).click();
-      expect(await violations(page, "header"), top).toEqual([]);
+    for (const top of navigation.filter((item) => item.children && !item.smallScreensOnly)) {
+      await toggle(top.path).click();
+      expect(await violations(page, "header"), top.name).toEqual([]);
+      for (const nested of top.children!.filter((item) => item.children)) {
+        await toggle(nested.path).click();
+        expect(await violations(page, "header"), nested.name).toEqual([]);
+      }
     }
     await context.close();
   });

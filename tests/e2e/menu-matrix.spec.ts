@@ -24,9 +24,7 @@ function siblingGroups(items: NavItem[], parents: NavItem[], desktop: boolean): 
 
 /** A level's <details>: the one whose own list links to the item's page (its View All link). */
 const level = (page: Page, item: NavItem) =>
-  page
-    .getByRole("navigation", { name: "Main" })
-    .locator(`xpath=.//details[./ul/li/a[@href="${item.path}"]]`);
+  page.getByRole("navigation", { name: "Main" }).locator(`xpath=.//details[./ul/li/a[@href="${item.path}"]]`);
 const toggleOf = (page: Page, item: NavItem) => level(page, item).locator("xpath=./summary");
 const linksOf = (page: Page, item: NavItem) => level(page, item).locator("xpath=./ul/li/a");
 

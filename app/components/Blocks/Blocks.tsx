@@ -83,7 +83,7 @@ export function Options({ table }: { table: OptionTable }) {
       {/* A table wider than a phone scrolls inside this region, which must take focus so keyboard
           users can scroll it too (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.tableWrap} role="region" aria-label={table.heading} tabIndex={0}>
+      <div className={styles.tableWrap} role="region" aria-label={`${table.heading}, table`} tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>

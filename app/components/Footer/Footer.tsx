@@ -48,14 +48,15 @@ export function Footer() {
         </div>
       </div>
       <div className={`container ${styles.grid}`}>
-        <section className={styles.about} aria-label={`About ${site.name}`}>
+        {/* The company in brief: not a landmark of its own, so it never shares a name with a page's. */}
+        <div className={styles.about}>
           <Logo />
           <p className={styles.founded}>Founded in {site.foundedYear}</p>
           <p>
             {site.name} looks after commercial waste, recycling, liquid and hazardous waste for small, medium
             and large businesses and private homes across {site.serviceAreaNote}.
           </p>
-        </section>
+        </div>
         <LinkColumn heading="Quick links" links={quickLinks} />
         <LinkColumn heading="Services" links={serviceLinks} />
         <section className={styles.column} aria-labelledby="footer-contact">

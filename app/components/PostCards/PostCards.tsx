@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import type { PostCard } from "~/blog/catalogue.server";
 import { formatDate } from "~/lib/format";
@@ -5,12 +6,14 @@ import styles from "./PostCards.module.css";
 
 export function PostCards({ posts, headingLevel = 2 }: { posts: PostCard[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  // Each card is named by its own heading, so a screen reader's list of articles tells them apart.
+  const prefix = useId();
   return (
     <ul className={styles.list}>
       {posts.map((post) => (
         <li key={post.slug} className={styles.card}>
-          <article>
-            <Heading className={styles.title}>
+          <article aria-labelledby={`${prefix}-${post.slug}`}>
+            <Heading className={styles.title} id={`${prefix}-${post.slug}`}>
               <SiteLink to={`/post/${post.slug}`}>{post.title}</SiteLink>
             </Heading>
             <p className={styles.meta}>

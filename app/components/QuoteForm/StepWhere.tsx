@@ -43,7 +43,6 @@ export function StepWhere({ values, errors, area }: StepWhereProps) {
               {...control}
               name="place"
               type="text"
-              autoComplete="postal-code"
               maxLength={QUOTE_LIMITS.place}
               defaultValue={values.place}
               onChange={follow}

@@ -53,8 +53,8 @@ export function ServiceAreaChecker({
           <input
             id={inputId}
             name="place"
+            type="text"
             defaultValue={initial}
-            autoComplete="postal-code"
             aria-describedby={describedBy(hintId, error && errorId)}
             aria-invalid={error ? true : undefined}
             className={styles.input}

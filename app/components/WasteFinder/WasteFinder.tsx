@@ -30,7 +30,7 @@ export function WasteFinder({ items, initialQuery }: { items: FinderItem[]; init
         method="get"
         action="/what-goes-where"
         role="search"
-        aria-label="What goes where"
+        aria-label="Find an item"
         onSubmit={submit}
         className={styles.form}
       >
