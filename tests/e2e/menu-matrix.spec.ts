@@ -66,6 +66,8 @@ for (const width of widths)
       test(`${width.name}, scripts ${scripts ? "on" : "off"}, ${input}: each menu opens at the first press and closes its sibling`, async ({
         browser,
       }) => {
+        // Some forty presses and their checks: on a busy machine more than the default minute.
+        test.setTimeout(180_000);
         const context = await browser.newContext({
           viewport: width.viewport,
           hasTouch: input === "touch",
