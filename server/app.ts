@@ -17,6 +17,7 @@ import { refuseCrossOriginPosts } from "./forms/origin";
 import { type FormsRuntime, createFormsRuntime } from "./forms/runtime";
 import { formsConfig } from "./forms/config";
 import { editorHostOnly } from "./editor-host";
+import { healthCheck } from "./health";
 import { missingAsset } from "./missing-asset";
 import { precompressedAssets } from "./precompressed";
 import { allowedMethods, plainErrors, policyFromRenderer, securityHeaders } from "./security";
@@ -59,6 +60,7 @@ export function createApp({ build, forms, clientDir, localEditing = false }: App
   app.use(securityHeaders);
   app.use(allowedMethods);
   app.use(editorHostOnly);
+  app.use(healthCheck(forms, build.assets.version));
   app.use(compression());
   app.use(withoutTrailingSlash);
   if (clientDir) {

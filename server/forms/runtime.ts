@@ -12,6 +12,7 @@ import { enquiryRetentionMonths, retentionMonthsFrom } from "../../app/site/rete
 import { RETENTION_INTERVAL_MS, type RetentionSummary, applyRetention, logRetention } from "./retention";
 import { type SiteKeys, serverSecret, siteKeys } from "./secret";
 import { createWebhookSender } from "./webhook";
+import { markRunning, unmarkRunning } from "./running";
 
 /** The forms' shared state: configuration, the database, the rate limits and the mail outbox. */
 export interface FormsRuntime {
@@ -188,6 +189,7 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
       retain();
       retentionTimer = setInterval(retain, RETENTION_INTERVAL_MS);
       retentionTimer.unref();
+      markRunning(config.databaseUrl);
     },
     async stop() {
       clearInterval(retentionTimer);
@@ -197,6 +199,7 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
       const open = opening;
       opening = opened = undefined;
       if (open) (await open.catch(() => undefined))?.close();
+      unmarkRunning(config.databaseUrl);
     },
   };
 }

@@ -1,0 +1,119 @@
+import { createClient } from "@libsql/client";
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { enquiryAction } from "~/forms/contact-action.server";
+import { BackupError, backupDatabase, restoreDatabase } from "../../server/forms/backup";
+import { answer, formRequest, testRuntime, validEnquiry } from "./support/forms";
+
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), "saltbush-backup-"));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function references(file: string): Promise<Set<string>> {
+  const client = createClient({ url: `file:${file}` });
+  try {
+    return new Set(
+      (await client.execute("SELECT reference FROM enquiries")).rows.map((row) => String(row.reference)),
+    );
+  } finally {
+    client.close();
+  }
+}
+
+describe("backup and restore", () => {
+  it("copies the database while enquiries keep arriving, and the restored copy holds every enquiry acknowledged before it began", async () => {
+    const { runtime, dir } = testRuntime();
+    await runtime.start(); // as the site does: the secret that signs links is made beside the database
+    const copy = join(tempDir(), "saltbush backup.db");
+    const acknowledged: { reference: string; before: boolean }[] = [];
+    let backupStarted = false;
+    let sending = true;
+    const send = async (i: number) => {
+      const request = formRequest("/contact-us", {
+        ...validEnquiry,
+        message: `${validEnquiry.message} (${i})`,
+      });
+      // Each from an address of its own, so the form's limit is not what is tested.
+      const result = answer(await enquiryAction(request, runtime, `10.0.${i >> 8}.${i & 255}`));
+      expect(result.status, "an enquiry sent during the backup is taken").toBe(303);
+      const reference = new URL(result.location!, "http://localhost").searchParams.get("ref")!;
+      return reference;
+    };
+    const sender = (async () => {
+      for (let i = 0; (sending || i < 20) && i < 900; i += 1) {
+        const before = !backupStarted;
+        acknowledged.push({ reference: await send(i), before });
+        // The database calls may finish without giving other work a turn: give the backup one.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    while (acknowledged.length < 10) await new Promise((resolve) => setImmediate(resolve));
+    backupStarted = true;
+    const { enquiries } = await backupDatabase(runtime.config.databaseUrl, copy);
+    sending = false;
+    await sender;
+    expect(
+      acknowledged.some((entry) => !entry.before),
+      "enquiries arrived during the backup",
+    ).toBe(true);
+    expect(statSync(copy).mode & 0o777).toBe(0o600);
+    expect(readFileSync(`${copy}.secret`, "utf8")).toBe(readFileSync(join(dir, "site.db.secret"), "utf8"));
+
+    const restoredDir = tempDir();
+    const restoredUrl = `file:${join(restoredDir, "data", "site.db")}`;
+    const restored = await restoreDatabase(copy, restoredUrl, { overwrite: false });
+    expect(restored).toEqual({ enquiries, secret: true });
+    const kept = await references(join(restoredDir, "data", "site.db"));
+    expect(kept.size).toBe(enquiries);
+    for (const { reference } of acknowledged.filter((entry) => entry.before))
+      expect(kept).toContain(reference);
+    expect(readFileSync(join(restoredDir, "data", "site.db.secret"), "utf8")).toBe(
+      readFileSync(`${copy}.secret`, "utf8"),
+    );
+    expect(statSync(join(restoredDir, "data", "site.db")).mode & 0o777).toBe(0o600);
+
+    // Replacing a database needs --yes; a running site's database is never replaced.
+    await expect(restoreDatabase(copy, restoredUrl, { overwrite: false })).rejects.toThrow(/--yes/);
+    await expect(restoreDatabase(copy, runtime.config.databaseUrl, { overwrite: true })).rejects.toThrow(
+      /running/,
+    );
+    await expect(backupDatabase(runtime.config.databaseUrl, copy)).rejects.toThrow(/already exists/);
+  });
+
+  it("refuses what is not a backup of the site, and a database server, with a clear message", async () => {
+    const dir = tempDir();
+    const garbage = join(dir, "not-a-backup.db");
+    writeFileSync(garbage, "this is not a database");
+    const target = `file:${join(dir, "site.db")}`;
+    await expect(restoreDatabase(garbage, target, { overwrite: true })).rejects.toThrow(BackupError);
+    await expect(restoreDatabase(join(dir, "missing.db"), target, { overwrite: true })).rejects.toThrow(
+      /no backup/,
+    );
+    expect(existsSync(join(dir, "site.db"))).toBe(false);
+    await expect(backupDatabase("libsql://db.example.turso.io", join(dir, "x.db"))).rejects.toThrow(
+      /server's own tools/,
+    );
+  });
+
+  it("the commands say what they did or why they refused", async () => {
+    const dir = tempDir();
+    const run = (script: string, args: string[]) =>
+      promisify(execFile)("npx", ["tsx", `scripts/${script}.ts`, ...args], {
+        env: { ...process.env, DATABASE_URL: `file:${join(dir, "site.db")}` },
+      }).then(
+        ({ stdout }) => ({ code: 0, output: stdout }),
+        (error: { code: number; stderr: string }) => ({ code: error.code, output: error.stderr }),
+      );
+    expect(await run("backup", [])).toMatchObject({ code: 2, output: expect.stringMatching(/Usage/) });
+    expect(await run("backup", [join(dir, "copy.db")])).toMatchObject({
+      code: 1,
+      output: expect.stringMatching(/no database/),
+    });
+  }, 60_000);
+});
