@@ -509,7 +509,8 @@ export default config({
         tagline: fields.text({ label: "Tagline", validation: required }),
         phone: fields.text({
           label: "Phone",
-          description: "Digits and spaces, as visitors should read it, such as 1300 975 707.",
+          description:
+            "Digits and spaces, as visitors should read it. Pages show it wherever they say {phone}.",
           validation: {
             isRequired: true,
             pattern: { regex: /^[0-9 ]{8,14}$/, message: "Digits and spaces only" },

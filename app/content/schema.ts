@@ -259,7 +259,7 @@ export const companyFile = z
     legalName: text,
     foundedYear: z.number().int().min(1900).max(2100),
     tagline: text,
-    phone: z.string().regex(/^[0-9 ]{8,14}$/, "must be digits and spaces, such as 1300 975 707"),
+    phone: z.string().regex(/^[0-9 ]{8,14}$/, "must be digits and spaces, as visitors should read it"),
     email: z.email("must be an email address"),
     address: z
       .object({
