@@ -1,5 +1,6 @@
 import { collection, config, fields, singleton } from "@keystatic/core";
 import { CORE_SCHEMA, load } from "js-yaml";
+import { optionalDescription, pageLimits, sitePathPattern } from "./app/content/limits";
 
 /**
  * The editor's view of content/: one collection per page type, the blog, and the company's
@@ -60,14 +61,22 @@ if (!termsPages.length)
   termsPages.push({ label: "Service agreement (/service-agreement)", value: "/service-agreement" });
 
 /** A list of links to existing pages: each item is chosen from the pages that exist. */
-const pageLinks = (label: string, description: string, folders?: string[]) => {
+const pageLinks = (label: string, description: string, folders?: string[], min = 0) => {
   const options = pageOptions(folders);
   return fields.array(fields.select({ label: "Page", options, defaultValue: options[0]!.value }), {
     label,
     description,
+    validation: { length: { min } },
     itemLabel: (props) => options.find((o) => o.value === props.value)?.label ?? props.value,
   });
 };
+
+const relatedPages = pageLinks(
+  "Related pages",
+  `At least ${pageLimits.relatedMin}.`,
+  undefined,
+  pageLimits.relatedMin,
+);
 
 const short = (value: string) => (value.length > 70 ? `${value.slice(0, 70)}…` : value || "(empty)");
 const required = { isRequired: true } as const;
@@ -88,7 +97,7 @@ const steps = (label: string, description?: string) =>
     }),
     { label, description, itemLabel: (props) => short(props.fields.title.value) },
   );
-const faqs = (description = "At least four for most pages.") =>
+const faqs = (min: number, description = `At least ${min}.`) =>
   fields.array(
     fields.object({
       question: fields.text({ label: "Question", validation: required }),
@@ -112,6 +121,7 @@ const faqs = (description = "At least four for most pages.") =>
     {
       label: "Questions and answers",
       description,
+      validation: { length: { min } },
       itemLabel: (props) => short(props.fields.question.value),
     },
   );
@@ -166,21 +176,29 @@ const pageFields = (metadataRequired: boolean) => ({
     validation: {
       isRequired: true,
       pattern: {
-        regex: /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/,
+        regex: sitePathPattern,
         message: "Start with / and use lower-case words joined by hyphens",
       },
     },
   }),
   title: fields.text({
     label: "Title in search results",
-    description: "Up to 60 characters; the site adds ' | Saltbush'.",
-    validation: { length: { min: metadataRequired ? 1 : 0, max: 60 } },
+    description: `Up to ${pageLimits.titleMax} characters; the site adds ' | Saltbush'.`,
+    validation: { length: { min: metadataRequired ? 1 : 0, max: pageLimits.titleMax } },
   }),
   description: fields.text({
     label: "Description in search results",
-    description: "70 to 160 characters. Also the summary on this page's card.",
+    description: `${pageLimits.descriptionMin} to ${pageLimits.descriptionMax} characters. Also the summary on this page's card.`,
     multiline: true,
-    validation: metadataRequired ? { length: { min: 70, max: 160 } } : { length: { max: 160 } },
+    validation: metadataRequired
+      ? { length: { min: pageLimits.descriptionMin, max: pageLimits.descriptionMax } }
+      : {
+          length: { max: pageLimits.descriptionMax },
+          pattern: {
+            regex: optionalDescription,
+            message: `Leave it empty for the site's default, or write at least ${pageLimits.descriptionMin} characters`,
+          },
+        },
   }),
   keywords: items("Keywords", "Words people search for."),
 });
@@ -231,8 +249,8 @@ const topicSchema = {
     "What affects the price",
     "Service, waste-stream and material pages: what moves the cost, with no amounts. Leave empty on industry and business pages.",
   ),
-  faqs: faqs(),
-  related: pageLinks("Related pages", "At least three."),
+  faqs: faqs(pageLimits.questionsMin),
+  related: relatedPages,
   sources,
 };
 
@@ -336,8 +354,8 @@ export default config({
           "waste",
           "materials",
         ]),
-        faqs: faqs(),
-        related: pageLinks("Related pages", "At least three."),
+        faqs: faqs(pageLimits.questionsMin),
+        related: relatedPages,
         sources,
       },
     }),
@@ -356,8 +374,8 @@ export default config({
           { heading: fields.text({ label: "Heading" }), paragraphs: paragraphs("Paragraphs") },
           { label: "Guidance under the cards", description: "Optional: leave empty for none." },
         ),
-        faqs: faqs("Optional on hubs."),
-        related: pageLinks("Related pages", "At least three."),
+        faqs: faqs(0, "Optional on hubs."),
+        related: relatedPages,
       },
     }),
     pages: collection({
@@ -405,7 +423,7 @@ export default config({
               howWeWork: steps("How we work"),
               serviceAreas: items("Service areas"),
               values: steps("Values"),
-              related: pageLinks("Related pages", "At least three."),
+              related: relatedPages,
             }),
             contact: fields.empty(),
             thankYou: fields.object({
@@ -509,7 +527,8 @@ export default config({
         tagline: fields.text({ label: "Tagline", validation: required }),
         phone: fields.text({
           label: "Phone",
-          description: "Digits and spaces, as visitors should read it, such as 1300 975 707.",
+          description:
+            "Digits and spaces, as visitors should read it. Pages show it wherever they say {phone}.",
           validation: {
             isRequired: true,
             pattern: { regex: /^[0-9 ]{8,14}$/, message: "Digits and spaces only" },

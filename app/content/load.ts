@@ -11,6 +11,7 @@ import {
   companyFile,
   termsVersionFile,
 } from "./schema";
+import { fillTokens } from "./text";
 
 /** One page of the site map, as menus, breadcrumbs, cards, the sitemap and SEO tags read it. */
 export interface SitePage {
@@ -162,9 +163,10 @@ export function loadContent(files: ContentFile[]): Content {
   const pages: SitePage[] = parsed.map(({ type, data }) => ({
     path: data.path,
     type,
-    name: data.name,
-    ...(data.title ? { title: data.title } : {}),
-    ...(data.description ? { description: data.description } : {}),
+    // Metadata names the company's facts through tokens too, such as "since {founded}".
+    name: fillTokens(data.name),
+    ...(data.title ? { title: fillTokens(data.title) } : {}),
+    ...(data.description ? { description: fillTokens(data.description) } : {}),
     ...(data.keywords ? { keywords: data.keywords } : {}),
   }));
   const byKind = <K extends Parsed["kind"]>(kind: K) =>

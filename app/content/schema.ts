@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageLimits, sitePathPattern } from "./limits";
 
 /**
  * The shape of every content file under content/ (one file per page). The editor
@@ -24,7 +25,9 @@ const emptyBlock = (value: unknown) =>
 /** A site address: "/", or lower-case words joined by hyphens, in one or more folders. */
 export const sitePath = z
   .string()
-  .regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, "must be a site address such as /services/wheelie-bins");
+  .regex(sitePathPattern, "must be a site address such as /services/wheelie-bins");
+
+const relatedPaths = z.array(sitePath).min(pageLimits.relatedMin, `needs at least ${pageLimits.relatedMin} pages`);
 
 /** An optional list the editor saves as [] when it is empty; read as absent. */
 const optionalList = <S extends z.ZodType>(item: S) =>
@@ -89,11 +92,11 @@ const pageFields = {
   name: text,
   path: sitePath,
   /** The page part of the title; the brand is appended by the SEO helper. */
-  title: text.max(60, "must be 60 characters or fewer"),
-  /** 70 to 160 characters; also the one-line summary on hub cards. */
+  title: text.max(pageLimits.titleMax, `must be ${pageLimits.titleMax} characters or fewer`),
+  /** Also the one-line summary on hub cards. */
   description: text
-    .min(70, "must be at least 70 characters")
-    .max(160, "must be 160 characters or fewer"),
+    .min(pageLimits.descriptionMin, `must be at least ${pageLimits.descriptionMin} characters`)
+    .max(pageLimits.descriptionMax, `must be ${pageLimits.descriptionMax} characters or fewer`),
   keywords: texts(),
 };
 /**
@@ -135,8 +138,8 @@ export const topicBody = {
    * waste-stream and material page has it (tests/content); industry and business pages do not.
    */
   priceFactors: optionalList(text),
-  faqs: z.array(faq).min(1),
-  related: z.array(sitePath).min(1),
+  faqs: z.array(faq).min(pageLimits.questionsMin, `needs at least ${pageLimits.questionsMin} questions`),
+  related: relatedPaths,
   sources,
 };
 
@@ -150,8 +153,8 @@ export const cityBody = {
   localNotes: z.array(step).min(1),
   /** Addresses of the services most asked for in this city. */
   services: z.array(sitePath).min(1),
-  faqs: z.array(faq).min(1),
-  related: z.array(sitePath).min(1),
+  faqs: z.array(faq).min(pageLimits.questionsMin, `needs at least ${pageLimits.questionsMin} questions`),
+  related: relatedPaths,
   sources,
 };
 
@@ -164,7 +167,7 @@ export const hubBody = {
     .array(faq)
     .optional()
     .transform((faqs) => (faqs?.length ? faqs : undefined)),
-  related: z.array(sitePath).min(1),
+  related: relatedPaths,
 };
 
 const card = z.object({ path: sitePath, heading: text, text }).strict();
@@ -188,7 +191,7 @@ export const aboutBody = z
     howWeWork: z.array(step).min(1),
     serviceAreas: texts(),
     values: z.array(step).min(1),
-    related: z.array(sitePath).min(1),
+    related: relatedPaths,
   })
   .strict();
 
@@ -259,7 +262,7 @@ export const companyFile = z
     legalName: text,
     foundedYear: z.number().int().min(1900).max(2100),
     tagline: text,
-    phone: z.string().regex(/^[0-9 ]{8,14}$/, "must be digits and spaces, such as 1300 975 707"),
+    phone: z.string().regex(/^[0-9 ]{8,14}$/, "must be digits and spaces, as visitors should read it"),
     email: z.email("must be an email address"),
     address: z
       .object({

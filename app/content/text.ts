@@ -1,26 +1,19 @@
-import { site } from "../site/site";
+import { companyFactTokens } from "../site/site";
 import { CONFIRM_LINK_DAYS } from "../forms/subscription-links";
 import { emergencyAdvice } from "../site/emergency";
 import { enquiryRetentionMonths, retentionPhrase } from "../site/retention";
 
 /**
- * Content may name the company's facts only through tokens, so that the facts live in site.ts
- * alone: {name}, {legalName}, {shortName}, {phone}, {email}, {founded}, {years}, {hours}. The privacy policy
+ * Content may name the company's facts only through tokens, so that the facts live in
+ * content/company.json alone (app/site/site.ts lists them: {phone}, {founded} and the rest). The privacy policy
  * states what the server does through {enquiryRetention} (the period the retention job applies)
  * and {confirmLinkDays} (how long a confirmation link works). {emergency} is where a major spill or
  * pollution incident is reported (app/site/emergency.ts).
  */
 const tokens: Record<string, () => string> = {
-  name: () => site.name,
-  legalName: () => site.legalName,
+  ...companyFactTokens,
   enquiryRetention: () => retentionPhrase(enquiryRetentionMonths),
   confirmLinkDays: () => String(CONFIRM_LINK_DAYS),
-  shortName: () => site.shortName,
-  phone: () => site.phone.display,
-  email: () => site.email,
-  founded: () => String(site.foundedYear),
-  years: () => String(new Date().getFullYear() - site.foundedYear),
-  hours: () => site.hours,
   emergency: () => emergencyAdvice(),
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { site } from "~/site/site";
 import { enquiryAction } from "~/forms/contact-action.server";
 import type { EnquiryFailure } from "~/forms/enquiry";
 import { answer, formRequest, rows, testRuntime, unusableDatabaseUrl, validEnquiry } from "./support/forms";
@@ -74,7 +75,7 @@ describe("the enquiry form's defences", () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBe("600");
     expect(failure(limited).formError).toBe(
-      "You've sent several enquiries in a short time, so we've paused the form for your connection. Please try again in about 10 minutes, or call us on 1300 975 707.",
+      `You've sent several enquiries in a short time, so we've paused the form for your connection. Please try again in about 10 minutes, or call us on ${site.phone.display}.`,
     );
     expect(failure(limited).values.email).toBe(validEnquiry.email);
     expect((await send(formRequest("/contact-us", validEnquiry), "198.51.100.8")).status).toBe(303);

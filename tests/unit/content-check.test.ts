@@ -121,7 +121,7 @@ describe("the content check", () => {
         : entry,
     );
     expect(problemsOf(files)).toEqual([
-      `content/company.json: field "phone" must be digits and spaces, such as 1300 975 707`,
+      expect.stringMatching(/^content\/company\.json: field "phone" must be digits and spaces/),
       `content/company.json: field "fax" is not a known field here`,
     ]);
   });

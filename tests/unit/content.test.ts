@@ -6,6 +6,7 @@ import {
   privacyContent,
   thankYouContent,
 } from "~/content/index.server";
+import { pageLimits } from "~/content/limits";
 import { countWords, proseOf } from "~/content/text";
 import { findPage, allPages, type PageType } from "~/site/pages";
 
@@ -39,8 +40,10 @@ describe("page content", () => {
       expect(page, `${path} is in the site map`).toBeDefined();
       expect(wordsIn(content)).toBeGreaterThanOrEqual(minimumWords[page!.type]!);
       if (page!.type !== "hub")
-        expect(("faqs" in content && content.faqs?.length) || 0).toBeGreaterThanOrEqual(4);
-      expect(content.related.length).toBeGreaterThanOrEqual(3);
+        expect(("faqs" in content && content.faqs?.length) || 0).toBeGreaterThanOrEqual(
+          pageLimits.questionsMin,
+        );
+      expect(content.related.length).toBeGreaterThanOrEqual(pageLimits.relatedMin);
       for (const link of content.related) expect(findPage(link), `${path} links to ${link}`).toBeDefined();
     },
   );
