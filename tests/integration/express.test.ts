@@ -19,14 +19,16 @@ beforeAll(async () => {
 afterAll(() => close());
 
 describe("the production server's form middleware", () => {
-  it("refuses a post from another site with a page that says why", async () => {
-    const response = await fetch(`${base}/echo`, {
-      method: "POST",
-      headers: { origin: "https://evil.example" },
-      body: "a=1",
-    });
+  it.each([
+    { origin: "https://evil.example" },
+    { origin: "null" },
+    { "sec-fetch-site": "cross-site" },
+    { referer: "https://evil.example/form" },
+  ])("refuses a post from another site (%j) with a page that says why", async (headers) => {
+    const response = await fetch(`${base}/echo`, { method: "POST", headers, body: "a=1" });
     expect(response.status).toBe(403);
     expect(response.headers.get("content-type")).toMatch(/text\/html/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.text()).toContain("This form was sent from another website");
   });
 
