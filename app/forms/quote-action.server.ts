@@ -8,6 +8,7 @@ import {
   LAST_STEP,
   MAX_BIN_ROWS,
   QUOTE_KINDS,
+  STEP,
   type QuoteInput,
   type QuoteKind,
   type QuoteState,
@@ -20,7 +21,7 @@ import {
 import { serviceGroups } from "./service-choices.server";
 import { serviceLabel, serviceValues } from "./services";
 
-const WHERE_STEP = 2;
+const WHERE_STEP = STEP.where;
 
 /** What the visitor typed, to show again: capped, but not cleaned, so they see what they sent. */
 function kept(input: QuoteInput): QuoteInput {

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => close());
 
 describe("the production server's form middleware", () => {
-  it.each([
+  it.each<Record<string, string>>([
     { origin: "https://evil.example" },
     { origin: "null" },
     { "sec-fetch-site": "cross-site" },
