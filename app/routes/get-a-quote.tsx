@@ -15,6 +15,7 @@ import { getPage } from "~/site/pages";
 import { site } from "~/site/site";
 import type { Route } from "./+types/get-a-quote";
 import styles from "./get-a-quote.module.css";
+import type { RouteBehaviour } from "~/lib/route-behaviour";
 
 const path = "/get-a-quote";
 
@@ -79,3 +80,6 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
     </>
   );
 }
+
+/** Each step posts back here; a quote can start from a service, the audit or the bin helper's answers in the query. */
+export const handle: RouteBehaviour = { takesForm: true, readsQuery: true };

@@ -11,6 +11,7 @@ import { getPage } from "~/site/pages";
 import { site } from "~/site/site";
 import type { Route } from "./+types/thank-you";
 import styles from "./thank-you.module.css";
+import type { RouteBehaviour } from "~/lib/route-behaviour";
 
 export async function loader() {
   const page = getPage("/thank-you");
@@ -69,3 +70,6 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** The enquiry's reference arrives as ?ref=. */
+export const handle: RouteBehaviour = { readsQuery: ["ref"] };
