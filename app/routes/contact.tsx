@@ -68,7 +68,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <dt>Service areas</dt>
             <dd>{site.serviceAreaNote}</dd>
           </dl>
-          {/* Issue 8: postcode or suburb -> do we collect there. */}
+          {/* Postcode or suburb: do we collect there? */}
           <ServiceAreaChecker />
         </section>
         <section aria-labelledby="enquiry-heading" className={styles.enquiry}>

@@ -91,7 +91,7 @@ export const specFixedPaths: string[] = [
 /** SPEC: these two have no metadata of their own. */
 export const specPathsWithoutMetadata = ["/industries", "/contact-us"];
 
-/** Pages the issues added to the site map beyond SPEC's table (issue 6: the accessibility statement). */
+/** Pages added to the site map beyond SPEC's table, such as the accessibility statement. */
 export const addedPaths = [
   "/accessibility",
   "/what-goes-where",
