@@ -42,7 +42,7 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
   const { page, services, crumbs } = loaderData;
   const [params] = useSearchParams();
   // The address's context (a service page, the audit, the bin helper) fills the first answers; the
-  // server renders such an address itself (server/forms/dynamic-pages.ts), so this works without scripts.
+  // server renders such an address itself (this route's `handle` reads the query), so this works without scripts.
   const state: QuoteState = actionData ?? {
     step: 0,
     values: prefillFromParams(params, serviceValues(services)),

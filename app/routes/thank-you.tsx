@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? { no
 
 /**
  * The enquiry's reference arrives in the URL (?ref=SB-...), shown so the visitor can quote it. The
- * server renders this page when ?ref= is present (server/forms/dynamic-pages.ts), so the reference
+ * server renders this page when ?ref= is present (its `handle` says it reads ?ref=), so the reference
  * is there without scripts too, and the hydrated page matches it.
  */
 function useReference(): string | null {
