@@ -21,6 +21,7 @@ import { installPartGuard } from "~/lib/part-guard";
 import type { PartLoadError } from "~/lib/part-loading";
 import { pageMeta } from "~/lib/seo";
 import "~/styles/global.css";
+import type { RouteBehaviour } from "~/lib/route-behaviour";
 
 export const links: Route.LinksFunction = () => [
   // A PNG rather than the SVG: Chromium builds a whole SVG document on the main thread for an
@@ -151,3 +152,6 @@ export function ErrorBoundary() {
     : "Something went wrong while showing this page.";
   return <PartFailure message={message} />;
 }
+
+/** The footer's subscribe box answers on every page through ?subscribe= when scripts do not run. */
+export const handle: RouteBehaviour = { readsQuery: ["subscribe"] };

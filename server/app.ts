@@ -21,6 +21,7 @@ import { healthCheck } from "./health";
 import { missingAsset } from "./missing-asset";
 import { precompressedAssets } from "./precompressed";
 import { allowedMethods, plainErrors, policyFromRenderer, securityHeaders } from "./security";
+import { routeBehaviours } from "./route-behaviour";
 import { prerenderedPages, withoutTrailingSlash } from "./static-pages";
 import { trustProxySetting } from "./trust-proxy";
 
@@ -58,7 +59,8 @@ export function createApp({ build, forms, clientDir, localEditing = false }: App
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
   app.use(securityHeaders);
-  app.use(allowedMethods);
+  const routes = routeBehaviours(build);
+  app.use(allowedMethods(routes));
   app.use(editorHostOnly);
   app.use(healthCheck(forms, build.assets.version));
   app.use(compression());
@@ -71,7 +73,7 @@ export function createApp({ build, forms, clientDir, localEditing = false }: App
       express.static(assets, { immutable: true, maxAge: "1y", index: false, fallthrough: true }),
       missingAsset,
     );
-    app.use(prerenderedPages(clientDir));
+    app.use(prerenderedPages(clientDir, routes));
   }
   app.use(revalidate);
   if (clientDir) app.use(express.static(clientDir, { index: false, redirect: false, cacheControl: false }));

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { contentSecurityPolicy } from "./csp";
+import type { RouteBehaviours } from "./route-behaviour";
 
 /**
  * Headers on every response. Every response starts with the strict policy (no inline script at
@@ -35,28 +36,17 @@ export const policyFromRenderer: RequestHandler = (_req, res, next) => {
 };
 
 /** Pages answer GET and HEAD; the form endpoints also take POST. Anything else is 405. */
-const formEndpoints = new Set([
-  "/contact-us",
-  "/subscribe",
-  // Subscriber links: the confirm or unsubscribe button, and mail clients' one-click POST.
-  "/subscription",
-  "/unsubscribe",
-  // The guided quote request posts each step back to its own page.
-  "/get-a-quote",
-]);
-
-export const allowedMethods: RequestHandler = (req, res, next) => {
-  // Client-side submissions post to the page's data URL (/contact-us.data).
-  const page = req.path.replace(/(\/_)?\.data$/, "") || "/";
-  // The content editor's API takes POST too; its route answers 404 where the editor is off.
-  const allowed =
-    formEndpoints.has(page) || req.path.startsWith("/api/keystatic/")
-      ? ["GET", "HEAD", "POST"]
-      : ["GET", "HEAD"];
-  if (allowed.includes(req.method)) return next();
-  res.setHeader("Allow", allowed.join(", "));
-  res.status(405).type("text/plain").send("Method not allowed.");
-};
+/** GET and HEAD for every page; POST too where the route declares that it takes a form. */
+export function allowedMethods(routes: RouteBehaviours): RequestHandler {
+  return (req, res, next) => {
+    // Client-side submissions post to the page's data URL (/contact-us.data).
+    const page = req.path.replace(/(\/_)?\.data$/, "") || "/";
+    const allowed = routes.of(page).takesForm ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
+    if (allowed.includes(req.method)) return next();
+    res.setHeader("Allow", allowed.join(", "));
+    res.status(405).type("text/plain").send("Method not allowed.");
+  };
+}
 
 /** The last word on an unexpected error: a plain message, never a stack trace. */
 export const plainErrors: ErrorRequestHandler = (error, _req, res, next) => {

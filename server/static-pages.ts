@@ -3,23 +3,18 @@ import { join, normalize } from "node:path";
 import type { RequestHandler } from "express";
 import { policyForHtml } from "./csp";
 import { type Encoding, preferredEncoding } from "./encoding";
-import { rendersPerRequest } from "./forms/dynamic-pages";
-
-/** Tools whose answer is in the query string, so the server renders it for visitors without scripts. */
-const toolPaths = new Set(["/what-goes-where", "/bin-size-guide"]);
+import type { RouteBehaviours } from "./route-behaviour";
 
 /**
  * Serves the pre-rendered HTML of a known page (build/client/<path>/index.html) and its client
  * navigation data (<path>.data), whatever the query string. Unknown paths fall through to
  * React Router, which renders the 404 page and the form responses.
  */
-export function prerenderedPages(clientDir: string): RequestHandler {
+export function prerenderedPages(clientDir: string, routes: RouteBehaviours): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    // Form results in the query (?subscribe=, ?ref=, ?service=) are rendered by the server.
-    if (rendersPerRequest(req.path, req.originalUrl)) return next();
-    // Issue 8: the finder tools' answers live in the query (?q=, the bin helper's answers).
-    if (toolPaths.has(req.path) && req.originalUrl.includes("?")) return next();
+    // A query the page's route reads (a form's answer, a finder's question) is rendered by the server.
+    if (routes.rendersPerRequest(req)) return next();
     let pathname: string;
     try {
       pathname = decodeURIComponent(req.path);

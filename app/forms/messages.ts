@@ -1,10 +1,10 @@
 import { site } from "~/site/site";
+import type { Refusal } from "./pipeline.server";
 
 /** What the contact page says when a whole submission is refused; plain words, and a way out. */
 const orCall = `or call us on ${site.phone.display}`;
 
 export const enquiryMessages = {
-  crossOrigin: `We couldn't accept this enquiry because it was sent from another website. Please use the form on this page, ${orCall}.`,
   unreadable: `We couldn't read your enquiry. Please try again, ${orCall}.`,
   tooLarge: `Your enquiry is too long to send. Please shorten your message and try again, ${orCall}.`,
   automated: `Your enquiry looks like it was filled in automatically, so we haven't sent it. If you filled it in yourself, please wait a few seconds and send it again, ${orCall}.`,
@@ -15,3 +15,19 @@ export const enquiryMessages = {
     return `You've sent several enquiries in a short time, so we've paused the form for your connection. Please try again in ${wait}, ${orCall}.`;
   },
 };
+
+/** The words for a refusal every enquiry form shares (the contact form and the quote). */
+export function refusalMessage(refusal: Refusal): string {
+  switch (refusal.reason) {
+    case "unreadable":
+      return enquiryMessages.unreadable;
+    case "too-large":
+      return enquiryMessages.tooLarge;
+    case "limited":
+      return enquiryMessages.rateLimited(refusal.retryAfterSeconds);
+    case "automated":
+      return enquiryMessages.automated;
+    case "unavailable":
+      return enquiryMessages.unavailable;
+  }
+}

@@ -14,6 +14,11 @@ export const QUOTE_STEPS = [
 ] as const;
 export type QuoteStep = (typeof QUOTE_STEPS)[number]["id"];
 export const LAST_STEP = QUOTE_STEPS.length - 1;
+/** Each step's number, from its place in QUOTE_STEPS: the order is written only there. */
+export const STEP = Object.fromEntries(QUOTE_STEPS.map((step, index) => [step.id, index])) as Record<
+  QuoteStep,
+  number
+>;
 
 /** A quote for a service, or a waste audit (the same steps, bins optional). */
 export const QUOTE_KINDS = ["quote", "audit"] as const;

@@ -1,9 +1,9 @@
-import { data } from "react-router";
 import { RETRY_AFTER_SECONDS, describeError } from "../../server/forms/database-errors";
 import { readForm } from "../../server/forms/read-form";
 import type { FormsRuntime } from "../../server/forms/runtime";
 import { type UnsubscribeVia, confirmSubscription, unsubscribe } from "../../server/forms/subscriptions";
 import { type TokenCheck, type TokenPurpose, checkToken } from "../../server/forms/tokens";
+import { respondWith } from "./pipeline.server";
 import { TOKEN_PARAM } from "./subscription-links";
 import type { SubscriptionPageData, SubscriptionStep } from "./subscription-pages";
 
@@ -28,12 +28,12 @@ const STATUS: Record<SubscriptionStep, number> = {
 // The site's Referrer-Policy (strict-origin-when-cross-origin) already keeps the token out of
 // other sites' logs; "no-referrer" would make the browser send "Origin: null" with the button's
 // post, which the origin check must refuse.
-const NO_STORE = { "Cache-Control": "no-store" };
-
 export function page(step: SubscriptionStep, token?: string) {
-  const headers: Record<string, string> = { ...NO_STORE };
-  if (step === "unavailable") headers["Retry-After"] = String(RETRY_AFTER_SECONDS);
-  return data<SubscriptionPageData>(token ? { step, token } : { step }, { status: STATUS[step], headers });
+  return respondWith<SubscriptionPageData>({
+    data: token ? { step, token } : { step },
+    status: STATUS[step],
+    retryAfterSeconds: step === "unavailable" ? RETRY_AFTER_SECONDS : undefined,
+  });
 }
 
 function check(

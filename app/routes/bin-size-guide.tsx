@@ -10,6 +10,7 @@ import { getPage } from "~/site/pages";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/bin-size-guide";
 import styles from "./bin-size-guide.module.css";
+import type { RouteBehaviour } from "~/lib/route-behaviour";
 
 const path = "/bin-size-guide";
 
@@ -75,3 +76,6 @@ export default function BinSizeGuidePage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** The bin helper's answers are in the query, answered by the server for visitors without scripts. */
+export const handle: RouteBehaviour = { readsQuery: true };

@@ -51,7 +51,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
             </section>
           ))}
         </div>
-        {/* Issue 8: postcode or suburb -> do we collect there. */}
+        {/* Postcode or suburb: do we collect there? */}
         <ServiceAreaChecker />
       </Section>
       <Section id="regulation" heading={content.regulation.heading}>

@@ -12,6 +12,7 @@ import { getPage } from "~/site/pages";
 import { fullAddress, site } from "~/site/site";
 import type { Route } from "./+types/contact";
 import styles from "./contact.module.css";
+import type { RouteBehaviour } from "~/lib/route-behaviour";
 
 /** The service choices come from the site map here, so the site map stays out of the browser's code. */
 export async function loader() {
@@ -67,7 +68,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <dt>Service areas</dt>
             <dd>{site.serviceAreaNote}</dd>
           </dl>
-          {/* Issue 8: postcode or suburb -> do we collect there. */}
+          {/* Postcode or suburb: do we collect there? */}
           <ServiceAreaChecker />
         </section>
         <section aria-labelledby="enquiry-heading" className={styles.enquiry}>
@@ -78,3 +79,6 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
     </>
   );
 }
+
+/** The enquiry form posts here; a service page's link chooses the service with ?service=. */
+export const handle: RouteBehaviour = { takesForm: true, readsQuery: ["service"] };

@@ -15,6 +15,7 @@ import { getPage } from "~/site/pages";
 import { site } from "~/site/site";
 import type { Route } from "./+types/get-a-quote";
 import styles from "./get-a-quote.module.css";
+import type { RouteBehaviour } from "~/lib/route-behaviour";
 
 const path = "/get-a-quote";
 
@@ -41,7 +42,7 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
   const { page, services, crumbs } = loaderData;
   const [params] = useSearchParams();
   // The address's context (a service page, the audit, the bin helper) fills the first answers; the
-  // server renders such an address itself (server/forms/dynamic-pages.ts), so this works without scripts.
+  // server renders such an address itself (this route's `handle` reads the query), so this works without scripts.
   const state: QuoteState = actionData ?? {
     step: 0,
     values: prefillFromParams(params, serviceValues(services)),
@@ -79,3 +80,6 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
     </>
   );
 }
+
+/** Each step posts back here; a quote can start from a service, the audit or the bin helper's answers in the query. */
+export const handle: RouteBehaviour = { takesForm: true, readsQuery: true };

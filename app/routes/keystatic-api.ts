@@ -10,6 +10,7 @@ import {
 } from "~/keystatic/github-sign-in.server";
 import { previewRedirect } from "~/keystatic/preview.server";
 import type { Route } from "./+types/keystatic-api";
+import type { RouteBehaviour } from "~/lib/route-behaviour";
 
 /**
  * The editor's API (/api/keystatic/*): Keystatic's generic handler, answering React Router's
@@ -28,7 +29,7 @@ async function keystatic(request: Request) {
   return new Response(body as BodyInit | null, { status, statusText, headers });
 }
 
-async function handle(request: Request, context: Route.LoaderArgs["context"]) {
+async function answer(request: Request, context: Route.LoaderArgs["context"]) {
   const storage = editorStorage(request, context);
   if (!storage) throw data(null, { status: 404 });
   const { pathname } = new URL(request.url);
@@ -39,5 +40,8 @@ async function handle(request: Request, context: Route.LoaderArgs["context"]) {
   return storage === "github" && pathname === SIGN_IN_PATH ? withSignInState(response) : response;
 }
 
-export const loader = ({ request, context }: Route.LoaderArgs) => handle(request, context);
-export const action = ({ request, context }: Route.ActionArgs) => handle(request, context);
+export const loader = ({ request, context }: Route.LoaderArgs) => answer(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => answer(request, context);
+
+/** The editor's API takes posts; it answers 404 where the editor is off. */
+export const handle: RouteBehaviour = { takesForm: true };

@@ -4,6 +4,7 @@ import { subscriptionText } from "~/forms/subscription-pages";
 import { pageMeta } from "~/lib/seo";
 import { formsOf } from "~/lib/request-context.server";
 import type { Route } from "./+types/subscription";
+import type { RouteBehaviour } from "~/lib/route-behaviour";
 
 /**
  * The links in subscriber mail: a page with one button, to confirm a subscription or to
@@ -27,3 +28,6 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export default function SubscriptionRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <SubscriptionPage answer={actionData ?? loaderData} />;
 }
+
+/** The confirm or unsubscribe button posts here. */
+export const handle: RouteBehaviour = { takesForm: true };

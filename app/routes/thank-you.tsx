@@ -11,6 +11,7 @@ import { getPage } from "~/site/pages";
 import { site } from "~/site/site";
 import type { Route } from "./+types/thank-you";
 import styles from "./thank-you.module.css";
+import type { RouteBehaviour } from "~/lib/route-behaviour";
 
 export async function loader() {
   const page = getPage("/thank-you");
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? { no
 
 /**
  * The enquiry's reference arrives in the URL (?ref=SB-...), shown so the visitor can quote it. The
- * server renders this page when ?ref= is present (server/forms/dynamic-pages.ts), so the reference
+ * server renders this page when ?ref= is present (its `handle` says it reads ?ref=), so the reference
  * is there without scripts too, and the hydrated page matches it.
  */
 function useReference(): string | null {
@@ -69,3 +70,6 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** The enquiry's reference arrives as ?ref=. */
+export const handle: RouteBehaviour = { readsQuery: ["ref"] };

@@ -8,6 +8,7 @@ import { breadcrumbsFor } from "~/site/breadcrumbs";
 import { getPage } from "~/site/pages";
 import type { FinderItem } from "~/tools/finder";
 import type { Route } from "./+types/what-goes-where";
+import type { RouteBehaviour } from "~/lib/route-behaviour";
 
 const path = "/what-goes-where";
 
@@ -45,3 +46,6 @@ export default function WhatGoesWherePage({ loaderData }: Route.ComponentProps) 
     </>
   );
 }
+
+/** The finder's question is in the query, answered by the server for visitors without scripts. */
+export const handle: RouteBehaviour = { readsQuery: true };

@@ -1,7 +1,7 @@
 import company from "../../content/company.json" with { type: "json" };
 
 /**
- * The company's facts (shared/BRAND.md), from content/company.json, which staff edit in the
+ * The company's facts, from content/company.json, which staff edit in the
  * editor. Every page, component and test reads them from here. The JSON is part of the browser's
  * bundle (the header and footer show the phone number), so it is plain data; the content check
  * (app/content/schema.ts) holds it to its shape when the site is built.

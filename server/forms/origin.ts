@@ -28,10 +28,6 @@ export function crossOrigin(own: string, header: HeaderOf): boolean {
   return Boolean(referer) && otherOrigin(referer!, own);
 }
 
-export function isCrossOrigin(request: Request): boolean {
-  return crossOrigin(new URL(request.url).origin, (name) => request.headers.get(name));
-}
-
 /**
  * The same check in front of every form action, worked out the way React Router builds its
  * request URL (X-Forwarded-Host only behind a trusted proxy). It answers with a page a person can

@@ -5,7 +5,7 @@ import { deferredStart, startScripts } from "../../server/deferred-start";
 import { htmlRoutes, openHydrated } from "./site";
 
 /**
- * Byte budgets (issue 7), measured on the built files so they cannot flake: the Brotli-compressed
+ * Byte budgets, measured on the built files so they cannot flake: the Brotli-compressed
  * scripts and styles that a first visit to each page downloads.
  */
 const budgets = { javascript: 125 * 1024, css: 20 * 1024 };

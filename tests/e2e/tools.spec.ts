@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { openHydrated } from "./site";
 
-/** Issue 8: what goes where, the bin size guide and the service-area checker. */
+/** What goes where, the bin size guide and the service-area checker. */
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

@@ -1,8 +1,9 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rendersPerRequest } from "../../server/forms/dynamic-pages";
+import type { RouteBehaviour } from "~/lib/route-behaviour";
 import { refuseCrossOriginPosts } from "../../server/forms/origin";
+import { routeBehaviours } from "../../server/route-behaviour";
 
 let base = "";
 let close = () => {};
@@ -19,14 +20,16 @@ beforeAll(async () => {
 afterAll(() => close());
 
 describe("the production server's form middleware", () => {
-  it("refuses a post from another site with a page that says why", async () => {
-    const response = await fetch(`${base}/echo`, {
-      method: "POST",
-      headers: { origin: "https://evil.example" },
-      body: "a=1",
-    });
+  it.each<Record<string, string>>([
+    { origin: "https://evil.example" },
+    { origin: "null" },
+    { "sec-fetch-site": "cross-site" },
+    { referer: "https://evil.example/form" },
+  ])("refuses a post from another site (%j) with a page that says why", async (headers) => {
+    const response = await fetch(`${base}/echo`, { method: "POST", headers, body: "a=1" });
     expect(response.status).toBe(403);
     expect(response.headers.get("content-type")).toMatch(/text\/html/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.text()).toContain("This form was sent from another website");
   });
 
@@ -39,14 +42,43 @@ describe("the production server's form middleware", () => {
   });
 });
 
-describe("pages rendered per request", () => {
+describe("pages rendered per request, as their routes declare", () => {
+  // A build's flat route list, as React Router writes it: a layout, a page that reads one
+  // parameter and takes a form, a finder that reads any query, and the catch-all.
+  const route = (id: string, path: string | undefined, handle?: RouteBehaviour, index?: boolean) => ({
+    id,
+    parentId: id === "root" ? undefined : "root",
+    path,
+    index,
+    caseSensitive: undefined,
+    module: { handle } as never,
+  });
+  const routes = routeBehaviours({
+    routes: {
+      root: route("root", "", { readsQuery: ["subscribe"] }),
+      home: route("home", undefined, undefined, true),
+      contact: route("contact", "contact-us", { takesForm: true, readsQuery: ["service"] }),
+      finder: route("finder", "what-goes-where", { readsQuery: true }),
+      missing: route("missing", "*"),
+    },
+  });
+
   it.each([
     ["/about", "/about?subscribe=subscribed", true],
     ["/", "/?subscribe=invalid&subscribe_email=x", true],
-    ["/thank-you", "/thank-you?ref=SB-20261121-7K3Q", true],
     ["/contact-us", "/contact-us?service=wheelie-bins", true],
-    ["/thank-you", "/thank-you", false],
+    ["/what-goes-where", "/what-goes-where?q=glass", true],
+    ["/what-goes-where", "/what-goes-where?", false],
+    ["/contact-us", "/contact-us", false],
     ["/about", "/about?utm_source=news", false],
-    ["/about", "/about?ref=x", false],
-  ])("%s (%s): %s", (path, url, expected) => expect(rendersPerRequest(path, url)).toBe(expected));
+    ["/contact-us", "/contact-us?ref=x", false],
+  ])("%s (%s): %s", (path, originalUrl, expected) =>
+    expect(routes.rendersPerRequest({ path, originalUrl })).toBe(expected),
+  );
+
+  it("takes a form only where the route says so", () => {
+    expect(routes.of("/contact-us").takesForm).toBe(true);
+    expect(routes.of("/").takesForm).toBe(false);
+    expect(routes.of("/contact-us/other").takesForm).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import { Form, useNavigation, useSearchParams } from "react-router";
-import { ChoiceGroup, choiceId } from "~/components/Field/ChoiceGroup";
+import { AudienceChoice, ContactDetails } from "~/components/ContactDetails/ContactDetails";
+import { choiceId } from "~/components/Field/ChoiceGroup";
 import { ErrorSummary, type SummaryItem } from "~/components/Field/ErrorSummary";
 import { Field } from "~/components/Field/Field";
 import { Honeypot } from "~/components/Field/Honeypot";
@@ -70,60 +71,12 @@ export function ContactForm({ services, result }: ContactFormProps) {
       <Honeypot id="enquiry-website" />
       <input type="hidden" name={DEFENCE_FIELDS.elapsed} defaultValue="" />
       <input type="hidden" name={DEFENCE_FIELDS.submission} value={submissionId} />
-      <Field id="enquiry-name" label="Your name" error={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            name="name"
-            type="text"
-            autoComplete="name"
-            maxLength={ENQUIRY_LIMITS.name}
-            defaultValue={values.name}
-          />
-        )}
-      </Field>
-      <Field id="enquiry-email" label="Email address" error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            maxLength={ENQUIRY_LIMITS.email}
-            defaultValue={values.email}
-          />
-        )}
-      </Field>
-      <Field
-        id="enquiry-phone"
-        label="Phone number"
-        hint="A mobile, or a landline with its area code"
-        error={errors.phone}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={ENQUIRY_LIMITS.phone}
-            defaultValue={values.phone}
-          />
-        )}
-      </Field>
-      <Field id="enquiry-business" label="Business name" optional error={errors.business}>
-        {(control) => (
-          <input
-            {...control}
-            name="business"
-            type="text"
-            autoComplete="organization"
-            maxLength={ENQUIRY_LIMITS.business}
-            defaultValue={values.business}
-          />
-        )}
-      </Field>
+      <ContactDetails
+        idPrefix="enquiry"
+        values={values}
+        errors={errors}
+        phoneHint="A mobile, or a landline with its area code"
+      />
       <Field
         id="enquiry-postcode"
         label="Postcode"
@@ -143,14 +96,7 @@ export function ContactForm({ services, result }: ContactFormProps) {
           />
         )}
       </Field>
-      <ChoiceGroup
-        name="audience"
-        idPrefix="enquiry-audience"
-        legend="Who is it for?"
-        choices={AUDIENCES}
-        selected={values.audience}
-        error={errors.audience}
-      />
+      <AudienceChoice idPrefix="enquiry" selected={values.audience} error={errors.audience} />
       <ServiceSelect groups={services} selected={service} error={errors.service} />
       <Field
         id="enquiry-message"

@@ -1,22 +1,14 @@
-import { type QuoteInput, rowField, streamField } from "~/forms/quote-fields";
-
-/** The fields each step asks; the others travel as hidden fields so no answer is lost between steps. */
-const stepOf = {
-  what: 0,
-  amount: 1,
-  where: 2,
-  who: 3,
-} as const;
+import { type QuoteInput, STEP, rowField, streamField } from "~/forms/quote-fields";
 
 function Hidden({ name, value }: { name: string; value: string }) {
   return <input type="hidden" name={name} value={value} />;
 }
 
-/** Every answer not asked on the current step, as hidden fields. */
+/** Every answer not asked on the current step, as hidden fields, so no answer is lost between steps. */
 export function HiddenAnswers({ values, step }: { values: QuoteInput; step: number }) {
   return (
     <>
-      {step !== stepOf.what && (
+      {step !== STEP.what && (
         <>
           <Hidden name="service" value={values.service} />
           <Hidden name="audience" value={values.audience} />
@@ -25,7 +17,7 @@ export function HiddenAnswers({ values, step }: { values: QuoteInput; step: numb
           ))}
         </>
       )}
-      {step !== stepOf.amount && (
+      {step !== STEP.amount && (
         <>
           {values.rows.flatMap((row, index) =>
             (["stream", "size", "count", "frequency"] as const).map((part) => (
@@ -35,8 +27,8 @@ export function HiddenAnswers({ values, step }: { values: QuoteInput; step: numb
           {values.unsure && <Hidden name="unsure" value="on" />}
         </>
       )}
-      {step !== stepOf.where && <Hidden name="place" value={values.place} />}
-      {step !== stepOf.who && (
+      {step !== STEP.where && <Hidden name="place" value={values.place} />}
+      {step !== STEP.who && (
         <>
           {(["start", "name", "email", "phone", "business", "reply", "notes"] as const).map((name) => (
             <Hidden key={name} name={name} value={values[name]} />

@@ -7,6 +7,7 @@ import { DEFENCE_FIELDS } from "~/forms/defence";
 import {
   LAST_STEP,
   QUOTE_STEPS,
+  STEP,
   type QuoteErrors,
   type QuoteState,
   REPLY_CHOICES,
@@ -95,10 +96,10 @@ export function QuoteForm({ services, state }: QuoteFormProps) {
       <input type="hidden" name="kind" value={values.kind} />
       <input type="hidden" name="rows" value={values.rows.length} />
       <HiddenAnswers values={values} step={step} />
-      {step === 0 && <StepWhat values={values} errors={errors} services={services} />}
-      {step === 1 && <StepAmount values={values} errors={errors} />}
-      {step === 2 && <StepWhere values={values} errors={errors} area={state.area} />}
-      {step === 3 && (
+      {step === STEP.what && <StepWhat values={values} errors={errors} services={services} />}
+      {step === STEP.amount && <StepAmount values={values} errors={errors} />}
+      {step === STEP.where && <StepWhere values={values} errors={errors} area={state.area} />}
+      {step === STEP.who && (
         <>
           <AnswersSoFar values={values} services={services} area={state.area} />
           <StepWho values={values} errors={errors} />

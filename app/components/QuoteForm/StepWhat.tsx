@@ -1,6 +1,5 @@
 import { ServiceSelect } from "~/components/ContactForm/ServiceSelect";
-import { ChoiceGroup } from "~/components/Field/ChoiceGroup";
-import { AUDIENCES } from "~/forms/enquiry-fields";
+import { AudienceChoice } from "~/components/ContactDetails/ContactDetails";
 import { type QuoteErrors, type QuoteInput, STREAM_CHOICES, streamField } from "~/forms/quote-fields";
 import type { ServiceGroup } from "~/forms/services";
 import fieldStyles from "~/components/Field/Field.module.css";
@@ -16,14 +15,7 @@ export function StepWhat({ values, errors, services }: StepProps) {
   return (
     <>
       <ServiceSelect groups={services} selected={values.service} error={errors.service} />
-      <ChoiceGroup
-        name="audience"
-        idPrefix="quote-audience"
-        legend="Who is it for?"
-        choices={AUDIENCES}
-        selected={values.audience}
-        error={errors.audience}
-      />
+      <AudienceChoice idPrefix="quote" selected={values.audience} error={errors.audience} />
       <fieldset className={fieldStyles.fieldset}>
         <legend className={fieldStyles.label}>
           Which waste streams? <span className={fieldStyles.optional}>(optional)</span>

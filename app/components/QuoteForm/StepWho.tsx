@@ -1,29 +1,14 @@
+import { ContactDetails } from "~/components/ContactDetails/ContactDetails";
 import { PrivacyConsent } from "~/components/ContactForm/PrivacyConsent";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { ChoiceGroup } from "~/components/Field/ChoiceGroup";
 import { Field } from "~/components/Field/Field";
-import { ENQUIRY_LIMITS } from "~/forms/enquiry-fields";
 import { QUOTE_LIMITS, type QuoteErrors, type QuoteInput, REPLY_CHOICES } from "~/forms/quote-fields";
 
 interface StepWhoProps {
   values: QuoteInput;
   errors: QuoteErrors;
 }
-
-type TextName = "name" | "email" | "phone" | "business";
-
-const textFields: { name: TextName; label: string; type: string; autoComplete: string; hint?: string }[] = [
-  { name: "name", label: "Your name", type: "text", autoComplete: "name" },
-  { name: "email", label: "Email address", type: "email", autoComplete: "email" },
-  {
-    name: "phone",
-    label: "Phone number",
-    type: "tel",
-    autoComplete: "tel",
-    hint: "Needed for a call back: a mobile, or a landline with its area code",
-  },
-  { name: "business", label: "Business name", type: "text", autoComplete: "organization" },
-];
 
 /** When and who: a start date, the visitor's details and how they would like the answer. */
 export function StepWho({ values, errors }: StepWhoProps) {
@@ -39,28 +24,12 @@ export function StepWho({ values, errors }: StepWhoProps) {
       >
         {(control) => <input {...control} name="start" type="date" defaultValue={values.start} />}
       </Field>
-      {textFields.map((field) => (
-        <Field
-          key={field.name}
-          id={`quote-${field.name}`}
-          label={field.label}
-          hint={field.hint}
-          optional={field.name === "business"}
-          error={errors[field.name]}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              spellCheck={field.type === "email" ? false : undefined}
-              maxLength={ENQUIRY_LIMITS[field.name]}
-              defaultValue={values[field.name]}
-            />
-          )}
-        </Field>
-      ))}
+      <ContactDetails
+        idPrefix="quote"
+        values={values}
+        errors={errors}
+        phoneHint="Needed for a call back: a mobile, or a landline with its area code"
+      />
       <ChoiceGroup
         name="reply"
         idPrefix="quote-reply"
