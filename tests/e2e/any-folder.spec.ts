@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { startNginx } from "../integration/support/nginx-process";
 import { startServer } from "../integration/support/server-process";
 
 /**
@@ -79,6 +80,26 @@ test("from a folder under a dot directory, with a space in its path, every file 
         headers: { "accept-encoding": encoding },
       });
       expect(response.status(), `a dot file inside the build (${encoding})`).toBe(404);
+    }
+
+    // nginx in front, configured from this folder: the same files answer through it.
+    const nginxPrefix = join(root, "nginx files");
+    mkdirSync(nginxPrefix);
+    const nginx = await startNginx({ cwd: dir, upstream: server.url, prefix: nginxPrefix });
+    try {
+      for (const path of ["/", assets[0]!, "/search-index.json", "/assets/.private.js"])
+        for (const encoding of ["br", "gzip", "identity"]) {
+          const direct = await request.get(`${server.url}${path}`, {
+            headers: { "accept-encoding": encoding },
+          });
+          const proxied = await request.get(`${nginx.url}${path}`, {
+            headers: { "accept-encoding": encoding },
+          });
+          expect(proxied.status(), `${path} through nginx (${encoding})`).toBe(direct.status());
+          expect(await proxied.text(), `${path} through nginx (${encoding})`).toBe(await direct.text());
+        }
+    } finally {
+      await nginx.stop();
     }
   } finally {
     await server.stop();
