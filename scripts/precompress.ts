@@ -7,30 +7,36 @@ import { contentType } from "mime-types";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
-import { compressionThresholdBytes } from "../server/header-rules";
 
 const client = `${process.env.BUILD_DIR ?? "build"}/client`;
 
-/** Writes `file.br` and `file.gz` beside `file`; returns the sizes before and after Brotli. */
+/**
+ * Writes `file.br` and `file.gz` beside `file`, each only when it is smaller than the file (a few
+ * bytes of text grow under gzip); returns the sizes before and after Brotli.
+ */
 function precompress(file: string): [number, number] {
   const source = readFileSync(file);
   const brotli = brotliCompressSync(source, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
   });
-  writeFileSync(`${file}.br`, brotli);
-  writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+  const copies = { [`${file}.br`]: brotli, [`${file}.gz`]: gzipSync(source, { level: 9 }) };
   // The file and its copies carry one time, to the millisecond the file system keeps, so
   // Last-Modified is the same whichever is sent and the server sees the copies as current.
   const { atime, mtime } = statSync(file);
-  for (const same of [file, `${file}.br`, `${file}.gz`]) utimesSync(same, atime, mtime);
-  return [source.length, brotli.length];
+  utimesSync(file, atime, mtime);
+  for (const [copy, bytes] of Object.entries(copies))
+    if (bytes.length < source.length) {
+      writeFileSync(copy, bytes);
+      utimesSync(copy, atime, mtime);
+    }
+  return [source.length, Math.min(brotli.length, source.length)];
 }
 
-/** Files of a type Express would compress, and big enough that it would. */
+/** Files of a type Express would compress. */
 function worthCompressing(file: string): boolean {
   if (/\.(br|gz)$/.test(file)) return false;
   const type = contentType(extname(file).slice(1)) || "application/octet-stream";
-  return Boolean(compressible(type.split(";")[0]!)) && statSync(file).size >= compressionThresholdBytes;
+  return Boolean(compressible(type.split(";")[0]!));
 }
 
 const groups = new Map<string, [number, number]>();
