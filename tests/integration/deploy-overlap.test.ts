@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { validEnquiry } from "./support/forms";
 import { type ServerProcess, startServer } from "./support/server-process";
 import { startSmtp } from "./support/smtp";
 
@@ -32,14 +33,9 @@ describe("two servers on one database, the old and the new during a deploy", () 
         redirect: "manual",
         headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
         body: new URLSearchParams({
+          ...validEnquiry,
           name: `Visitor ${visitor}`,
           email: `visitor${visitor}@example.com`,
-          phone: "0412 345 678",
-          postcode: "3175",
-          audience: "small-business",
-          service: "wheelie-bins",
-          message: "Please quote for two 240 L bins at the back gate.",
-          privacy: "on",
         }).toString(),
       }).then((response) => response.status);
 

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validEnquiry } from "./support/forms";
 import { type NginxProcess, startNginx } from "./support/nginx-process";
 import { type ServerProcess, startServer } from "./support/server-process";
 
@@ -149,16 +150,7 @@ describe("nginx in front of the built site, configured by npm run nginx-config",
           origin: nginxUrl,
           "x-forwarded-for": madeUp,
         },
-        body: new URLSearchParams({
-          name: "Sam Lee",
-          email: "sam@example.com",
-          phone: "0412 345 678",
-          postcode: "3175",
-          audience: "small-business",
-          service: "wheelie-bins",
-          message: "Please quote for two 240 L bins at the back gate.",
-          privacy: "on",
-        }).toString(),
+        body: new URLSearchParams(validEnquiry).toString(),
       });
     const first = await post("203.0.113.1");
     expect(first.status).toBe(303);
