@@ -111,6 +111,9 @@ const binFile = z.strictObject({
     }),
 });
 
+/** Each kind of finder file's check, by the editor's collection name (tests hold the two to the same fields). */
+export const finderFileSchemas = { wasteItems: itemFile, serviceAreas: areaFile, bins: binFile };
+
 /** A file's name without folder and extension: a bin's code, an area's id. */
 const baseName = (file: string) => file.slice(file.lastIndexOf("/") + 1).replace(/\.yaml$/, "");
 
