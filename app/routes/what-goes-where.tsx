@@ -15,8 +15,11 @@ const path = "/what-goes-where";
 /** The items travel as route data, not in the page's scripts, so other pages never load them. */
 export async function loader() {
   const crumbs = breadcrumbsFor(path);
-  const items: FinderItem[] = finderTables().wasteItems.map((item) => ({
+  // Only what an item has: most have no other names and are collected by us.
+  const items: FinderItem[] = finderTables().wasteItems.map(({ aliases, notTaken, ...item }) => ({
     ...item,
+    ...(aliases.length > 0 ? { aliases } : {}),
+    ...(notTaken ? { notTaken } : {}),
     stream: getPage(item.path).name,
   }));
   return { page: getPage(path), seo: seoFor(getPage(path), crumbs), crumbs, items };
