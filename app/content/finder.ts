@@ -127,8 +127,8 @@ type Parse = <S extends z.ZodType>(
   problems: string[],
 ) => z.output<S> | undefined;
 
-/** The kind of page each address is, for the checks of the links from the tables. */
-export type PageTypes = ReadonlyMap<string, string>;
+/** The kind of page each address is (undefined when its own file has problems), for the links' checks. */
+export type PageTypes = ReadonlyMap<string, string | undefined>;
 
 /**
  * Reads every file under content/finder/ (the files the caller passes) and checks them against
@@ -172,8 +172,8 @@ export function loadFinder(
 
   const linkTo = (file: string, field: string, path: string, types: string[], kind: string) => {
     const type = pages.get(path);
-    if (type === undefined) problems.push(`${file}: field "${field}" links to ${path}, which is not a page`);
-    else if (!types.includes(type)) problems.push(`${file}: field "${field}" links to ${path}, which is not ${kind}`);
+    if (!pages.has(path)) problems.push(`${file}: field "${field}" links to ${path}, which is not a page`);
+    else if (type !== undefined && !types.includes(type)) problems.push(`${file}: field "${field}" links to ${path}, which is not ${kind}`);
   };
   const once = (file: string, field: string, key: string, seen: Map<string, string>, what: string) => {
     const other = seen.get(key);

@@ -167,7 +167,11 @@ export function loadContent(files: ContentFile[]): Content {
     }
   }
   const termsVersions = checkTermsVersions(versions, parsed, problems);
-  const pageTypes = new Map(parsed.map(({ type, data }) => [data.path, type] as const));
+  // A page whose file has problems still counts as a page, of a type not known.
+  const pageTypes = new Map<string, string | undefined>([
+    ...[...brokenFileAddresses].map((path) => [path, undefined] as const),
+    ...parsed.map(({ type, data }) => [data.path, type] as const),
+  ]);
   const finder = loadFinder(finderFiles, pageTypes, parseFile, problems);
   if (problems.length) throw new ContentError(problems);
 
