@@ -2,6 +2,7 @@ import { collection, fields } from "@keystatic/core";
 import {
   finderLimits as limits,
   postcodePattern,
+  rangeProblem,
   sentencePattern,
   suburbPattern,
 } from "../content/finder-limits";
@@ -124,7 +125,11 @@ export function finderCollections(pageOptions: PageOptions) {
             description:
               "The metropolitan postcode blocks we collect in. A postcode at the fringe that is in no range gets a 'call us' answer rather than a wrong yes. A range may sit inside another area's range (Dandenong inside Melbourne): the narrower range answers.",
             validation: { length: { min: limits.rangesMin } },
-            itemLabel: (props) => `${props.value.from} to ${props.value.to}`,
+            // The list shows a refused range's problem too: the save button alone does not say why.
+            itemLabel: ({ value }) => {
+              const problem = rangeProblem(value.from, value.to);
+              return `${value.from} to ${value.to}${problem ? `: this range ${problem}` : ""}`;
+            },
           },
         ),
         suburbs: fields.array(
