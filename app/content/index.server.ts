@@ -9,7 +9,7 @@ import type {
   TermsVersion,
   ThankYouContent,
   TopicContent,
-} from "./schema";
+} from "./types";
 import { fillAllTokens } from "./text";
 
 /**
