@@ -29,7 +29,8 @@ describe("the plain-English terms", () => {
         return (error as ContentError).problems;
       }
     };
-    expect(withParagraph("A lift costs $40.")).toEqual([
+    // (The version refused, its page may be left with no published version: reported too.)
+    expect(withParagraph("A lift costs $40.")).toContainEqual(
       expect.stringMatching(
         new RegExp(`^${version.file}: field "sections\\.0\\.paragraphs\\.\\d+": No amounts`),
       ),
