@@ -34,7 +34,7 @@ describe("the plain-English terms", () => {
       expect.stringMatching(
         new RegExp(`^${version.file}: field "sections\\.0\\.paragraphs\\.\\d+": No amounts`),
       ),
-    ]);
+    );
     expect(withParagraph("The law applies above $3 million a year.")).toEqual([]);
   });
 });
