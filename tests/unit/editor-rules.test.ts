@@ -240,7 +240,12 @@ describe("the build's reading", () => {
   it("gives the values Keystatic's own reader gives, for every page, terms version and the company's facts", async () => {
     const reader = createReader(process.cwd(), keystaticConfig);
     const { topics, cities, hubs, general, termsVersions, files } = content();
-    const pages: { path: string }[] = [...topics.values(), ...cities.values(), ...hubs.values(), ...general.values()];
+    const pages: { path: string }[] = [
+      ...topics.values(),
+      ...cities.values(),
+      ...hubs.values(),
+      ...general.values(),
+    ];
     const ours = new Map<string, unknown>(pages.map((page) => [files.get(page.path)!, page]));
     for (const version of [...termsVersions.values()].flat())
       ours.set(files.get(`${version.document}/${version.version}`)!, version);
