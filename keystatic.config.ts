@@ -13,6 +13,7 @@ import {
   proseOf,
   sitePathPattern,
 } from "./app/content/limits";
+import { finderCollections } from "./app/keystatic/finder-collections";
 
 /**
  * The one statement of the content's shape: one collection per page type, the published terms,
@@ -190,9 +191,9 @@ export function contentSchema(pages: PageRef[]) {
     return options.length ? options : [{ label: "Home (/)", value: "/" }];
   };
   /** A choice among existing pages; a file naming any other address is refused with that address. */
-  const pagePicker = (label: string, folders?: string[], list = pages) => {
+  const pagePicker = (label: string, folders?: string[], list = pages, description?: string) => {
     const options = optionsOf(list.filter((page) => !folders || folders.includes(page.folder)));
-    const select = fields.select({ label, options, defaultValue: options[0]!.value });
+    const select = fields.select({ label, description, options, defaultValue: options[0]!.value });
     const known = new Set(options.map((option) => option.value));
     const parse: typeof select.parse = (value) => {
       if (typeof value === "string" && !known.has(value))
@@ -461,6 +462,7 @@ export function contentSchema(pages: PageRef[]) {
 
   return {
     collections: {
+      ...finderCollections((label, description, folders) => pagePicker(label, folders, pages, description)),
       services: collection({ ...pageFolder("Services", "services"), schema: topicSchema(true) }),
       waste: collection({ ...pageFolder("Waste streams", "waste"), schema: topicSchema(true) }),
       materials: collection({ ...pageFolder("Recycling materials", "materials"), schema: topicSchema(true) }),
@@ -750,6 +752,7 @@ export default config({
       Pages: ["services", "waste", "materials", "industries", "business", "cities", "hubs", "pages", "terms"],
       Blog: ["blog"],
       Company: ["company"],
+      "Finder tools": ["wasteItems", "serviceAreas", "bins"],
     },
   },
   ...contentSchema(pagesIn(pageFilesInRepository())),

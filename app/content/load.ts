@@ -3,6 +3,8 @@ import { CORE_SCHEMA, load as parseYaml } from "js-yaml";
 import { contentSchema, pagesIn } from "../../keystatic.config";
 import { readFields } from "./fields";
 import { repeatedProse } from "./repeats";
+import { loadFinder } from "./finder";
+import type { FinderTables } from "./finder-shapes";
 import { fillTokens } from "./text";
 import type { CityFile, GeneralFile, HubFile, PageType, TermsVersion, TopicFile } from "./types";
 
@@ -41,6 +43,8 @@ export interface Content {
   files: Map<string, string>;
   /** The published versions of each terms page, by the page's address, oldest first. */
   termsVersions: Map<string, TermsVersion[]>;
+  /** The finder tools' tables: what goes where, service areas, bin sizes (content/finder/). */
+  finder: FinderTables;
 }
 
 /** The build stops on any of these, with every problem listed, each naming its file and field. */
@@ -66,7 +70,7 @@ const pageFolders: Record<string, { kind: Parsed["kind"]; type?: PageType }> = {
 /** Templates that exactly one general page uses, read by name rather than by address. */
 const singleTemplates = ["home", "about", "contact", "thankYou", "privacy", "accessibility"];
 
-interface Read {
+export interface ReadEntry {
   file: string;
   collection: string;
   data: Record<string, unknown>;
@@ -81,7 +85,7 @@ interface Read {
 export function loadContent(files: ContentFile[]): Content {
   const problems: string[] = [];
   const { collections, singletons } = storedAs(contentSchema(pagesIn(files)));
-  const read: Read[] = [];
+  const read: ReadEntry[] = [];
   for (const { file, text } of files) {
     const entry = Object.entries(collections).find(([, c]) => matchesEntry(c.path, c.format, file));
     const single = Object.entries(singletons).find(([, s]) => file === `${s.path}.${s.format?.data ?? "yaml"}`);
@@ -121,6 +125,7 @@ export function loadContent(files: ContentFile[]): Content {
   const termsVersions = checkTermsVersions(versions, parsed, problems);
   checkSiteLinks(parsed, versions, problems);
   problems.push(...repeatedProse(parsed));
+  const finder = loadFinder(read, problems);
   if (problems.length) throw new ContentError(problems);
 
   const pages: SitePage[] = parsed.map(({ type, data }) => ({
@@ -155,6 +160,7 @@ export function loadContent(files: ContentFile[]): Content {
       ...versions.map(({ file, version }) => [`${version.document}/${version.version}`, file] as const),
     ]),
     termsVersions,
+    finder,
   };
 }
 

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import { copyProject } from "../integration/support/project-copy";
 import { startServer } from "../integration/support/server-process";
 
 /**
@@ -11,16 +12,9 @@ import { startServer } from "../integration/support/server-process";
  * refuse every file of such a site. The sources are copied without a build, so `npm start` builds
  * there first, as on a fresh clone: the content is read and the pages pre-rendered in that folder.
  */
-const notCopied = /^(node_modules|\.git|build.*|data|test-results|playwright-report|coverage)$/;
-
 function copyOfTheBuiltSite(): { root: string; dir: string } {
   const root = mkdtempSync(join(tmpdir(), "saltbush site-"));
-  const dir = join(root, ".releases", "42");
-  mkdirSync(dir, { recursive: true });
-  for (const name of readdirSync("."))
-    if (!notCopied.test(name)) cpSync(name, join(dir, name), { recursive: true });
-  symlinkSync(resolve("node_modules"), join(dir, "node_modules"), "dir");
-  return { root, dir };
+  return { root, dir: copyProject(join(root, ".releases", "42")) };
 }
 
 test("from a folder under a dot directory, with a space in its path, every file answers and the page is styled and hydrated", async ({

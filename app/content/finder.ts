@@ -1,0 +1,165 @@
+import { narrowestRange } from "./finder-limits";
+import {
+  type AreaTable,
+  type Bin,
+  type BinOutline,
+  type FinderTables,
+  type ServiceArea,
+  type WasteItem,
+  binFamilies,
+  finderFolders,
+} from "./finder-shapes";
+import type { ReadEntry } from "./load";
+
+/**
+ * The finder tools' tables (content/finder/). Each file is read through the editor's own fields
+ * (app/keystatic/finder-collections.ts, by way of app/content/load.ts), whose pickers offer only
+ * pages of the right kind; here the files are turned into the tables the pages receive and checked
+ * against each other. Every problem names its file and field.
+ */
+
+/** A file's name without folder and extension: a bin's code, an area's id. */
+const baseName = (file: string) => file.slice(file.lastIndexOf("/") + 1).replace(/\.yaml$/, "");
+
+/** The suburb as the checker looks it up: lower case, single spaces. */
+export const suburbKey = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+
+/** A finder file as the editor's fields read it. */
+interface ItemData {
+  name: string;
+  aliases: string[];
+  path: string;
+  prepare: string;
+  note: string;
+  notTaken: boolean;
+}
+interface AreaData {
+  name: string;
+  path: string;
+  ranges: { from: string; to: string }[];
+  suburbs: { name: string; postcode: string }[];
+}
+interface BinData extends Omit<Bin, "id" | "drawing"> {
+  drawing: { outline: BinOutline | "none"; width: number | null; height: number | null; note: string };
+}
+
+/**
+ * Turns the finder files the editor's fields read (`read`: every content file that read, of any
+ * collection) into the tables, and checks them against each other. Problems are added to
+ * `problems`; the tables hold the files that read.
+ */
+export function loadFinder(read: ReadEntry[], problems: string[]): FinderTables {
+  const of = <T>(collection: string) =>
+    read.filter((entry) => entry.collection === collection).map(({ file, data }) => ({ file, data: data as T }));
+  const items = of<ItemData>("wasteItems").map(({ file, data: { note, ...item } }) => {
+    // Within one file, but across two fields: the editor checks each field alone.
+    if (item.notTaken && !note) problems.push(`${file}: field "note": must say who takes it, since we do not`);
+    return { file, item: { ...item, ...(note ? { note } : {}) } as WasteItem };
+  });
+  const areas = of<AreaData>("serviceAreas").map(({ file, data: { name, path, ranges, suburbs } }) => ({
+    file,
+    area: {
+      id: baseName(file),
+      name,
+      path,
+      ranges: ranges.map(({ from, to }) => [Number(from), Number(to)] as [number, number]),
+      suburbs,
+    } satisfies ServiceArea,
+  }));
+  const bins = of<BinData>("bins").map(({ file, data: { drawing, ...bin } }) => {
+    const drawn = drawing.outline !== "none";
+    for (const size of ["width", "height"] as const)
+      if (drawn !== (drawing[size] !== null))
+        problems.push(
+          `${file}: field "drawing.${size}": ${drawn ? "is needed to draw the bin" : "is given, but the outline is No drawing"}`,
+        );
+    const shape =
+      drawing.outline === "none" || drawing.width === null || drawing.height === null
+        ? undefined
+        : {
+            outline: drawing.outline,
+            width: drawing.width,
+            height: drawing.height,
+            ...(drawing.note ? { note: drawing.note } : {}),
+          };
+    return { file, bin: { id: baseName(file), ...bin, ...(shape ? { drawing: shape } : {}) } as Bin };
+  });
+
+  const once = (file: string, field: string, key: string, seen: Map<string, string>, what: string) => {
+    const other = seen.get(key);
+    if (other) problems.push(`${file}: field "${field}": ${what} is already in ${other}`);
+    else seen.set(key, file);
+  };
+  const itemNames = new Map<string, string>();
+  for (const { file, item } of items) once(file, "name", item.name.toLowerCase(), itemNames, `"${item.name}"`);
+  const binNames = new Map<string, string>();
+  for (const { file, bin } of bins) once(file, "name", bin.name.toLowerCase(), binNames, `"${bin.name}"`);
+  checkBinHelperNeeds(
+    bins.map(({ bin }) => bin),
+    problems,
+  );
+  checkAreas(areas, once, problems);
+
+  const familyOrder = binFamilies.map((family) => family.value as string);
+  return {
+    wasteItems: items.map(({ item }) => item).sort((a, b) => a.name.localeCompare(b.name, "en-AU")),
+    serviceAreas: areas.map(({ area }) => area),
+    bins: bins
+      .map(({ bin }) => bin)
+      .sort((a, b) => familyOrder.indexOf(a.family) - familyOrder.indexOf(b.family) || a.litres - b.litres),
+  };
+}
+
+/** The bin helper picks from every kind of bin, and a home's bins from wheelie bins of 240 L or less. */
+function checkBinHelperNeeds(bins: Bin[], problems: string[]) {
+  for (const family of binFamilies)
+    if (!bins.some((bin) => bin.family === family.value))
+      problems.push(`${finderFolders.bins}: the bin helper needs at least one ${family.label.toLowerCase()}`);
+  if (!bins.some((bin) => bin.family === "wheelie" && bin.litres <= 240))
+    problems.push(`${finderFolders.bins}: the bin helper needs a wheelie bin of 240 litres or less, for homes`);
+}
+
+/**
+ * Each area links to a city page; no suburb is listed twice; a suburb's postcode is in its own
+ * area or in none; ranges never overlap within an area, and across areas only when one sits wholly
+ * inside the other (the narrower one answers), so every postcode has exactly one answer.
+ */
+function checkAreas(
+  areas: { file: string; area: ServiceArea }[],
+  once: (file: string, field: string, key: string, seen: Map<string, string>, what: string) => void,
+  problems: string[],
+) {
+  const suburbs = new Map<string, string>();
+  const ranges = areas.flatMap(({ file, area }) =>
+    area.ranges.map(([from, to], index) => ({ file, field: `ranges.${index}`, from, to })),
+  );
+  for (const { file, area } of areas) {
+    area.suburbs.forEach((suburb, index) => {
+      const field = `suburbs.${index}`;
+      once(file, `${field}.name`, suburbKey(suburb.name), suburbs, `"${suburb.name}"`);
+      const owner = narrowestRange(ranges, Number(suburb.postcode));
+      if (owner && owner.file !== file)
+        problems.push(`${file}: field "${field}.postcode": ${suburb.postcode} is in the ranges of ${owner.file}`);
+    });
+  }
+  ranges.forEach((a, i) =>
+    ranges.slice(i + 1).forEach((b) => {
+      if (a.to < b.from || b.to < a.from) return;
+      const nested = (a.from >= b.from && a.to <= b.to) || (b.from >= a.from && b.to <= a.to);
+      const same = a.from === b.from && a.to === b.to;
+      if (a.file === b.file || !nested || same)
+        problems.push(
+          `${b.file}: field "${b.field}": ${b.from}-${b.to} overlaps ${a.file} field "${a.field}" ${a.from}-${a.to}` +
+            (a.file === b.file ? "" : "; a range may only sit wholly inside another area's"),
+        );
+    }),
+  );
+}
+
+/** The area checker's table: small enough to answer on the server for any page. */
+export function areaTable(areas: ServiceArea[]): AreaTable {
+  return {
+    areas: areas.map(({ name, path, ranges }) => ({ name, path, ranges })),
+    suburbs: Object.fromEntries(areas.flatMap((area) => area.suburbs.map((s) => [suburbKey(s.name), s.postcode]))),
+  };
+}
