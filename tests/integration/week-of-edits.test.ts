@@ -272,6 +272,7 @@ describe("a week of edits in the editor", () => {
   it("answers the new item in the finder and the new suburb in the area checker", async () => {
     const found = await get(`/what-goes-where?q=${encodeURIComponent("hay bale netting")}`);
     expect(found).toContain(edits.item.name);
+    expect(await get(`/search?q=${encodeURIComponent("bale twine")}`)).toContain('href="/what-goes-where"');
     const answer = await get(`/service-area?place=${encodeURIComponent(edits.suburb.name.toUpperCase())}`);
     expect(answer).toContain(
       `Yes, we collect in ${edits.suburb.name.toUpperCase()} (${edits.suburb.postcode})`,
