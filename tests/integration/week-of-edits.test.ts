@@ -123,7 +123,7 @@ function applyTheWeeksEdits() {
       "Film that is wet, dirty or mixed with strapping goes to general waste, so keep the cage under cover.",
     ],
     priceFactors: [
-      "Pallet wrap rounds are priced on how much film your dock produces and how often the cage needs emptying, which is set out in your quote before anything starts.",
+      "Pallet wrap rounds are priced on how much film your dock produces and how often the cage needs emptying, which is all set out in your written quote before anything starts.",
       "A site that bales its own film, or shares a round with a neighbour on the same street, needs fewer trips, and the quote reflects the trips the truck makes.",
     ],
     faqs: [
