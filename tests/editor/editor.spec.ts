@@ -1,6 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import yaml from "js-yaml";
+import { pageLimits } from "../../app/content/limits";
 
 /**
  * Drives the content editor as staff would, in local mode: a question added to a service page
@@ -51,6 +52,10 @@ test("a question added to a service page shows on the page once saved", async ({
     .click();
   const dialog = itemDialog(page, "Question");
   await dialog.field("Question").fill(question);
+  // A limit the build applies is shown under the field before anything is saved.
+  await dialog.field("Answer").fill("Yes.");
+  await dialog.field("Answer").blur();
+  await expect(page.getByRole("dialog")).toContainText(`Write at least ${pageLimits.answerWords} words`);
   await dialog.field("Answer").fill(answer);
   await dialog.add();
   const started = Date.now();
