@@ -4,7 +4,8 @@ import { parse as parseYaml } from "yaml";
 import { cachedUntilChanged } from "../content/files.server";
 import { countWords } from "../content/text";
 import { markdownToHtml } from "./markdown";
-import { type FrontMatter, frontMatterSchema } from "./schema";
+import type { FrontMatter } from "../content/types";
+import { postFields } from "../content/posts";
 
 export const POSTS_PER_PAGE = 9;
 const WORDS_PER_MINUTE = 230;
@@ -28,16 +29,14 @@ export function parsePost(fileName: string, source: string): Post {
   if (!match) throw new Error(`Blog post ${fileName}: missing front matter between --- lines`);
   const [, yamlText = "", body = ""] = match;
   const data: unknown = parseYaml(yamlText);
-  const result = frontMatterSchema.safeParse(data ?? {});
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `field "${issue.path.join(".") || "(front matter)"}" ${issue.message}`,
-    );
-    throw new Error(`Blog post ${fileName}: ${problems.join("; ")}`);
+  const { value, problems } = postFields(basename(fileName, ".md"), data);
+  if (problems.length) {
+    const described = problems.map(({ field, message }) => `field "${field}": ${message}`);
+    throw new Error(`Blog post ${fileName}: ${described.join("; ")}`);
   }
   const words = countWords(body);
   return {
-    ...result.data,
+    ...value,
     slug: basename(fileName, ".md"),
     html: markdownToHtml(body),
     words,

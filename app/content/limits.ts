@@ -1,7 +1,8 @@
 /**
- * The limits a page file is held to, written once: the editor's validations (keystatic.config.ts)
- * refuse what breaks them before a save, the content check (app/content/schema.ts) refuses it at
- * build time, and the tests read the same numbers.
+ * The limits a content file is held to, written once. The editor's fields (keystatic.config.ts)
+ * carry them as their own validations, so the editor refuses a value that breaks one before a
+ * save; the build reads every file through those same fields (app/content/fields.ts), and the
+ * tests read these numbers rather than their own.
  */
 export const pageLimits = {
   /** The page part of the title; the site adds " | Saltbush". */
@@ -13,10 +14,57 @@ export const pageLimits = {
   questionsMin: 4,
   /** Links to related pages at the foot of each topic, city and hub page. */
   relatedMin: 3,
+  /** The sentence or two under a topic, city or hub page's heading. */
+  leadWords: 20,
+  /** Each paragraph of a topic, city or hub page's overview, introduction, compliance or guidance. */
+  paragraphWords: 12,
+  /** Paragraphs in a topic or hub page's overview and a city page's introduction. */
+  overviewParagraphsMin: 2,
+  /** Each answer to a question. */
+  answerWords: 10,
+  /** "What affects the price", on service, waste-stream and material pages: its paragraphs. */
+  priceParagraphsMin: 2,
+  priceParagraphWords: 30,
 } as const;
+
+/** Blog posts' front matter. */
+export const postLimits = { titleMin: 10, titleMax: 70, descriptionMin: 70, descriptionMax: 160 } as const;
 
 /** An empty description (a page that uses the site's default), or one of the allowed length. */
 export const optionalDescription = new RegExp(`^(?:|[\\s\\S]{${pageLimits.descriptionMin},})$`);
 
 /** A page's address: "/" or lower-case words joined by hyphens, such as /services/wheelie-bins. */
 export const sitePathPattern = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
+
+/** Another organisation's page: https only, no spaces. */
+export const httpsPattern = /^https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/;
+
+/** Either a page of this site or another organisation's https page. */
+export const linkPattern = new RegExp(`${sitePathPattern.source}|${httpsPattern.source}`);
+
+/** A month written YYYY-MM: a published terms version's own address. */
+export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Placeholder words that must never reach a page. */
+const placeholder = String.raw`(?![\s\S]*\b(?:lorem ipsum|coming soon|TODO|TBD)\b)`;
+
+/**
+ * Prose of at least `words` words (runs of letters, digits or punctuation between spaces), with no
+ * placeholder text. A pattern, so the editor shows its message under the field as it is typed.
+ */
+export const proseOf = (words: number) =>
+  new RegExp(String.raw`^${placeholder}\s*(?:\S+\s+){${words - 1}}\S[\s\S]*$`, "i");
+
+/** Price paragraphs state what moves the cost, never an amount: a price is as set out in the quote. */
+export const priceProse = new RegExp(
+  String.raw`^(?![\s\S]*(?:\$\s?\d|\d+\s?(?:dollars|cents)|per cent|%))` + proseOf(pageLimits.priceParagraphWords).source.slice(1),
+  "i",
+);
+
+/**
+ * Documents (the policies and the plain-English terms) name no price either: a dollar figure is
+ * allowed only as the law's own threshold, written in millions.
+ */
+export const documentProse = /^(?![\s\S]*\$\s?\d(?![\d.,]*\s?million))[\s\S]*\S[\s\S]*$/;

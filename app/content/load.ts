@@ -1,19 +1,12 @@
+import type { ComponentSchema } from "@keystatic/core";
 import { CORE_SCHEMA, load as parseYaml } from "js-yaml";
-import type { z } from "zod";
-import {
-  type CityFile,
-  type GeneralFile,
-  type HubFile,
-  type PageType,
-  type TermsVersion,
-  type TopicFile,
-  collections,
-  companyFile,
-  termsVersionFile,
-} from "./schema";
+import { contentSchema, pagesIn } from "../../keystatic.config";
+import { readFields } from "./fields";
+import { repeatedProse } from "./repeats";
 import { loadFinder } from "./finder";
 import type { FinderTables } from "./finder-shapes";
 import { fillTokens } from "./text";
+import type { CityFile, GeneralFile, HubFile, PageType, TermsVersion, TopicFile } from "./types";
 
 /** One page of the site map, as menus, breadcrumbs, cards, the sitemap and SEO tags read it. */
 export interface SitePage {
@@ -23,7 +16,7 @@ export interface SitePage {
   name: string;
   /** The page part of the title; the brand is appended by the SEO helper. Absent = site default. */
   title?: string;
-  /** 70 to 160 characters; also the one-line summary on hub cards. */
+  /** Also the one-line summary on hub cards. Absent = site default. */
   description?: string;
   keywords?: string[];
 }
@@ -34,7 +27,7 @@ export interface ContentFile {
   text: string;
 }
 
-type Parsed =
+export type Parsed =
   | { file: string; kind: "topic"; type: PageType; data: TopicFile }
   | { file: string; kind: "city"; type: PageType; data: CityFile }
   | { file: string; kind: "hub"; type: PageType; data: HubFile }
@@ -62,117 +55,77 @@ export class ContentError extends Error {
   }
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const field = issue.path.join(".");
-  if (issue.code === "unrecognized_keys")
-    return issue.keys
-      .map((key) => `field "${[...issue.path, key].join(".")}" is not a known field here`)
-      .join("; ");
-  if (issue.code === "invalid_type" && /received undefined/.test(issue.message))
-    return `field "${field}" is required but missing`;
-  return `field "${field || "(whole file)"}" ${issue.message}`;
-}
-
-const kinds: Record<string, Parsed["kind"]> = {
-  services: "topic",
-  waste: "topic",
-  materials: "topic",
-  industries: "topic",
-  business: "topic",
-  cities: "city",
-  hubs: "hub",
-  pages: "general",
+/** What each folder of pages is, for the site map; the folder's fields are the editor's collection. */
+const pageFolders: Record<string, { kind: Parsed["kind"]; type?: PageType }> = {
+  services: { kind: "topic", type: "service" },
+  waste: { kind: "topic", type: "waste" },
+  materials: { kind: "topic", type: "material" },
+  industries: { kind: "topic", type: "industry" },
+  business: { kind: "topic", type: "business" },
+  cities: { kind: "city", type: "city" },
+  hubs: { kind: "hub", type: "hub" },
+  pages: { kind: "general" },
 };
 
 /** Templates that exactly one general page uses, read by name rather than by address. */
 const singleTemplates = ["home", "about", "contact", "thankYou", "privacy", "accessibility"];
 
+export interface ReadEntry {
+  file: string;
+  collection: string;
+  data: Record<string, unknown>;
+}
+
 /**
- * Parses and checks every page file and the company facts, then checks the files against each
- * other: every address unique, every link to another page pointing at a page that exists.
+ * Reads every file through the editor's fields (one problem per field that breaks its own rule),
+ * then applies the rules that span files: every address unique, each single-page template used
+ * once, every terms page published, every link to this site leading to a page, no paragraph or
+ * price sentence repeated on another page.
  */
 export function loadContent(files: ContentFile[]): Content {
   const problems: string[] = [];
-  const parsed: Parsed[] = [];
-  const brokenFileAddresses = new Set<string>();
-  const versions: { file: string; version: TermsVersion }[] = [];
-  const finderFiles: ContentFile[] = [];
+  const { collections, singletons } = storedAs(contentSchema(pagesIn(files)));
+  const read: ReadEntry[] = [];
   for (const { file, text } of files) {
-    if (file.startsWith("content/finder/")) {
-      finderFiles.push({ file, text });
-      continue;
-    }
-    if (file === "content/company.json") {
-      let data: unknown;
-      try {
-        data = JSON.parse(text);
-      } catch (error) {
-        problems.push(`${file}: not valid JSON (${(error as Error).message})`);
-        continue;
-      }
-      const result = companyFile.safeParse(data);
-      if (!result.success) problems.push(...result.error.issues.map((i) => `${file}: ${describeIssue(i)}`));
-      continue;
-    }
-    if (file.startsWith("content/terms/")) {
-      const version = parseFile(file, text, termsVersionFile, problems);
-      if (version) versions.push({ file, version });
-      continue;
-    }
-    const match = /^content\/([a-z]+)\/[a-z0-9-]+\.yaml$/.exec(file);
-    const collection = match && collections.find((c) => c.folder === match[1]);
-    if (!match || !collection) {
+    const entry = Object.entries(collections).find(([, c]) => matchesEntry(c.path, c.format, file));
+    const single = Object.entries(singletons).find(([, s]) => file === `${s.path}.${s.format?.data ?? "yaml"}`);
+    const [name, fields] = entry ?? single ?? [];
+    if (!name || !fields) {
       problems.push(`${file}: not where content belongs (content/<page type>/<name>.yaml)`);
       continue;
     }
     let data: unknown;
     try {
-      // The parser the editor writes with; the core schema reads a date as the text it is.
-      data = parseYaml(text, { schema: CORE_SCHEMA, filename: file });
+      // JSON, or YAML read with the core schema, so a date stays the text it is.
+      data = file.endsWith(".json") ? JSON.parse(text) : parseYaml(text, { schema: CORE_SCHEMA, filename: file });
     } catch (error) {
-      problems.push(`${file}: not valid YAML (${(error as Error).message.split("\n")[0]})`);
+      problems.push(`${file}: not valid ${file.endsWith(".json") ? "JSON" : "YAML"} (${(error as Error).message.split("\n")[0]})`);
       continue;
     }
-    const result = collection.schema.safeParse(data ?? {});
-    if (!result.success) {
-      problems.push(...result.error.issues.map((issue) => `${file}: ${describeIssue(issue)}`));
-      // Its address still counts, so links to it are not reported as broken as well.
-      const path = (data as { path?: unknown } | null)?.path;
-      if (typeof path === "string") brokenFileAddresses.add(path);
+    const slug = entry && { field: entry[1].slugField, value: file.slice(file.lastIndexOf("/") + 1).replace(/\.\w+$/, "") };
+    const result = readFields(fields.schema, data, slug);
+    if (result.problems.length) {
+      problems.push(...result.problems.map(({ field, message }) => `${file}: field "${field}": ${message}`));
       continue;
     }
-    const kind = kinds[collection.folder]!;
-    if (kind === "general") {
-      const general = result.data as GeneralFile;
-      parsed.push({ file, kind, type: general.body.discriminant, data: general });
-    } else parsed.push({ file, kind, type: collection.type as PageType, data: result.data } as Parsed);
+    read.push({ file, collection: name, data: result.value });
   }
 
-  const owner = new Map<string, string>();
-  for (const { file, data } of parsed) {
-    const other = owner.get(data.path);
-    if (other) problems.push(`${file}: field "path" ${data.path} is already the address of ${other}`);
-    else owner.set(data.path, file);
-  }
-  const templateOwner = new Map<string, string>();
-  for (const { file, kind, data } of parsed) {
-    if (kind !== "general" || !singleTemplates.includes(data.body.discriminant)) continue;
-    const other = templateOwner.get(data.body.discriminant);
-    if (other) problems.push(`${file}: field "body.discriminant" ${data.body.discriminant} is already used by ${other}`);
-    else templateOwner.set(data.body.discriminant, file);
-  }
-  for (const { file, data } of parsed) {
-    for (const [field, link] of linksOf(data)) {
-      if (!owner.has(link) && !brokenFileAddresses.has(link)) problems.push(`${file}: field "${field}" links to ${link}, which is not a page`);
-    }
-  }
+  const parsed: Parsed[] = read.flatMap(({ file, collection, data }) => {
+    const folder = pageFolders[collection];
+    if (!folder) return [];
+    const type = folder.type ?? (data as GeneralFile).body.discriminant;
+    return [{ file, kind: folder.kind, type, data } as Parsed];
+  });
+  const versions = read
+    .filter((entry) => entry.collection === "terms")
+    .map(({ file, data }) => ({ file, version: data as TermsVersion }));
+
+  checkUnique(parsed, problems);
   const termsVersions = checkTermsVersions(versions, parsed, problems);
-  // A page whose file has problems still counts as a page, of a type not known.
-  const pageTypes = new Map<string, string | undefined>([
-    ...[...brokenFileAddresses].map((path) => [path, undefined] as const),
-    ...parsed.map(({ type, data }) => [data.path, type] as const),
-  ]);
-  const finder = loadFinder(finderFiles, pageTypes, parseFile, problems);
+  checkSiteLinks(parsed, versions, problems);
+  problems.push(...repeatedProse(parsed));
+  const finder = loadFinder(read, problems);
   if (problems.length) throw new ContentError(problems);
 
   const pages: SitePage[] = parsed.map(({ type, data }) => ({
@@ -182,7 +135,7 @@ export function loadContent(files: ContentFile[]): Content {
     name: fillTokens(data.name),
     ...(data.title ? { title: fillTokens(data.title) } : {}),
     ...(data.description ? { description: fillTokens(data.description) } : {}),
-    ...(data.keywords ? { keywords: data.keywords } : {}),
+    ...(data.keywords.length ? { keywords: data.keywords } : {}),
   }));
   const byKind = <K extends Parsed["kind"]>(kind: K) =>
     new Map(
@@ -196,9 +149,10 @@ export function loadContent(files: ContentFile[]): Content {
     cities: byKind("city"),
     hubs: byKind("hub"),
     general: new Map(
-      parsed.flatMap((entry) =>
-        entry.kind === "general" ? [[singleTemplates.includes(entry.data.body.discriminant) ? entry.data.body.discriminant : entry.data.path, entry.data] as const] : [],
-      ),
+      [...byKind("general").values()].map((page) => [
+        singleTemplates.includes(page.body.discriminant) ? page.body.discriminant : page.path,
+        page,
+      ]),
     ),
     // A published version's address is its file's page too, for the editor's Preview button.
     files: new Map([
@@ -210,47 +164,55 @@ export function loadContent(files: ContentFile[]): Content {
   };
 }
 
-function parseFile<S extends z.ZodType>(file: string, text: string, schema: S, problems: string[]) {
-  let data: unknown;
-  try {
-    data = parseYaml(text, { schema: CORE_SCHEMA, filename: file });
-  } catch (error) {
-    problems.push(`${file}: not valid YAML (${(error as Error).message.split("\n")[0]})`);
-    return undefined;
-  }
-  const result = schema.safeParse(data ?? {});
-  if (result.success) return result.data as z.output<S>;
-  problems.push(...result.error.issues.map((issue) => `${file}: ${describeIssue(issue)}`));
-  return undefined;
+interface Stored {
+  path: string;
+  /** Keystatic stores YAML when a collection names no format. */
+  format?: { data?: string; contentField?: string };
+  slugField: string;
+  schema: Record<string, ComponentSchema>;
 }
 
-/**
- * Each version belongs to a terms page and has a month of its own there, every terms page has at
- * least one version, and a version's links to this site lead to pages that exist.
- */
+/** Where the editor stores each collection's and singleton's files, and their fields. */
+const storedAs = (schema: ReturnType<typeof contentSchema>) =>
+  schema as unknown as { collections: Record<string, Stored>; singletons: Record<string, Omit<Stored, "slugField">> };
+
+/** Whether a file is an entry of a collection stored at `path` (content/services/*) in `format`. */
+function matchesEntry(path: string, format: Stored["format"], file: string) {
+  const extension = format?.contentField ? ".md" : `.${format?.data ?? "yaml"}`;
+  const folder = path.replace(/\*$/, "");
+  return file.startsWith(folder) && file.endsWith(extension) && !file.slice(folder.length).includes("/");
+}
+
+function checkUnique(parsed: Parsed[], problems: string[]) {
+  const owner = new Map<string, string>();
+  const templateOwner = new Map<string, string>();
+  for (const { file, kind, data } of parsed) {
+    const other = owner.get(data.path);
+    if (other) problems.push(`${file}: field "path": ${data.path} is already the address of ${other}`);
+    else owner.set(data.path, file);
+    if (kind !== "general" || !singleTemplates.includes(data.body.discriminant)) continue;
+    const sameTemplate = templateOwner.get(data.body.discriminant);
+    if (sameTemplate)
+      problems.push(`${file}: field "body.discriminant": ${data.body.discriminant} is already used by ${sameTemplate}`);
+    else templateOwner.set(data.body.discriminant, file);
+  }
+}
+
+/** Each terms page has its published versions, each month published once. */
 function checkTermsVersions(
   versions: { file: string; version: TermsVersion }[],
   parsed: Parsed[],
   problems: string[],
 ): Map<string, TermsVersion[]> {
   const termsPages = parsed.filter((entry) => entry.type === "terms").map((entry) => entry.data.path);
-  const paths = new Set(parsed.map((entry) => entry.data.path));
   const byPage = new Map<string, TermsVersion[]>(termsPages.map((path) => [path, []]));
   for (const { file, version } of versions) {
+    // The editor's picker offers terms pages only; a terms page that fails its own check is reported there.
     const list = byPage.get(version.document);
-    if (!list) {
-      problems.push(`${file}: field "document" ${version.document} is not a terms page`);
-      continue;
-    }
+    if (!list) continue;
     if (list.some((other) => other.version === version.version))
-      problems.push(`${file}: field "version" ${version.version} is already published for ${version.document}`);
+      problems.push(`${file}: field "version": ${version.version} is already published for ${version.document}`);
     else list.push(version);
-    version.sections.forEach((section, i) =>
-      section.links?.forEach((link, j) => {
-        if (link.href.startsWith("/") && !paths.has(link.href))
-          problems.push(`${file}: field "sections.${i}.links.${j}.href" links to ${link.href}, which is not a page`);
-      }),
-    );
   }
   for (const [path, list] of byPage) {
     if (!list.length) problems.push(`${path}: has no published version in content/terms/`);
@@ -259,25 +221,22 @@ function checkTermsVersions(
   return byPage;
 }
 
-/** Every link from a page's words to another page, with the field it is in. */
-function linksOf(data: Parsed["data"]): [field: string, path: string][] {
-  const links: [string, string][] = [];
-  const add = (field: string, paths: string[] | undefined) =>
-    paths?.forEach((path, index) => links.push([`${field}.${index}`, path]));
-  if ("related" in data) add("related", data.related);
-  if ("faqs" in data)
-    data.faqs?.forEach((faq, i) =>
-      faq.links?.forEach((link, j) => links.push([`faqs.${i}.links.${j}.path`, link.path])),
+/** A document's links written as addresses (the pickers check theirs): those to this site lead to a page. */
+function checkSiteLinks(parsed: Parsed[], versions: { file: string; version: TermsVersion }[], problems: string[]) {
+  const paths = new Set(parsed.map((entry) => entry.data.path));
+  const documents = [
+    ...parsed.flatMap(({ file, kind, data }) =>
+      kind === "general" && (data.body.discriminant === "privacy" || data.body.discriminant === "accessibility")
+        ? [{ file, prefix: "body.value.", sections: data.body.value.sections }]
+        : [],
+    ),
+    ...versions.map(({ file, version }) => ({ file, prefix: "", sections: version.sections })),
+  ];
+  for (const { file, prefix, sections } of documents)
+    sections.forEach((section, i) =>
+      section.links.forEach((link, j) => {
+        if (link.href.startsWith("/") && !paths.has(link.href))
+          problems.push(`${file}: field "${prefix}sections.${i}.links.${j}.href": links to ${link.href}, which is not a page`);
+      }),
     );
-  if ("suits" in data) add("suits.industries", data.suits.industries);
-  if ("services" in data) add("services", data.services);
-  if ("body" in data) {
-    const { body } = data;
-    if (body.discriminant === "home") {
-      body.value.audiences.forEach((card, i) => links.push([`body.value.audiences.${i}.path`, card.path]));
-      body.value.families.forEach((card, i) => links.push([`body.value.families.${i}.path`, card.path]));
-    }
-    if (body.discriminant === "about") add("body.value.related", body.value.related);
-  }
-  return links;
 }

@@ -1,5 +1,5 @@
 import { content } from "./index.server";
-import type { Source } from "./schema";
+import type { Source } from "./types";
 
 /** Every page's sources with the file they are in: topic, city and document pages, and each published version of the terms. */
 export function allSources(): { file: string; path: string; sources: Source[] }[] {

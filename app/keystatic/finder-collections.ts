@@ -1,4 +1,4 @@
-import { collection, fields } from "@keystatic/core";
+import { type BasicFormField, collection, fields } from "@keystatic/core";
 import {
   finderLimits as limits,
   postcodePattern,
@@ -9,7 +9,8 @@ import {
 import { binFamilies, binOutlines, finderFolders } from "../content/finder-shapes";
 import { postcodeRange } from "./postcode-range-field";
 
-type PageOptions = (folders?: string[]) => { label: string; value: string }[];
+/** A choice among the existing pages of the given folders, as the site's other page pickers make it. */
+type PagePicker = (label: string, description: string, folders: string[]) => BasicFormField<string>;
 
 const sentence = (label: string, description: string, max: number, isRequired: boolean) =>
   fields.text({
@@ -27,9 +28,6 @@ const sentence = (label: string, description: string, max: number, isRequired: b
     },
   });
 
-const pagePicker = (label: string, description: string, options: { label: string; value: string }[]) =>
-  fields.select({ label, description, options, defaultValue: options[0]!.value });
-
 const fileName = (label: string, description: string, max: number) =>
   fields.slug({
     name: { label, description, validation: { length: { min: 1, max } } },
@@ -42,7 +40,7 @@ const fileName = (label: string, description: string, max: number) =>
  * validation here, shown before a save; the build checks the same rules and the rules across files
  * (app/content/finder.ts).
  */
-export function finderCollections(pageOptions: PageOptions) {
+export function finderCollections(pagePicker: PagePicker) {
   return {
     wasteItems: collection({
       label: "What goes where",
@@ -71,7 +69,7 @@ export function finderCollections(pageOptions: PageOptions) {
         path: pagePicker(
           "Service or stream that takes it",
           "The finder links to this page and shows its name as the bin or service.",
-          pageOptions(["services", "waste", "materials", "hubs"]),
+          ["services", "waste", "materials", "hubs"],
         ),
         prepare: sentence(
           "How to prepare it",
@@ -107,7 +105,7 @@ export function finderCollections(pageOptions: PageOptions) {
         path: pagePicker(
           "City page",
           "Where the area checker sends visitors whose postcode is in this area.",
-          pageOptions(["cities"]),
+          ["cities"],
         ),
         notes: fields.text({
           label: "Where the ranges come from",
@@ -183,7 +181,7 @@ export function finderCollections(pageOptions: PageOptions) {
           description: "For the bin helper's arithmetic; for a range of sizes, the largest.",
           validation: { isRequired: true, min: limits.litresMin, max: limits.litresMax },
         }),
-        path: pagePicker("Service page", "The service page that offers it.", pageOptions(["services"])),
+        path: pagePicker("Service page", "The service page that offers it.", ["services"]),
         dimensions: binText("Dimensions", "Typical of Australian bins; they vary by maker."),
         everyday: binText("In everyday terms", "A rough comparison, such as kitchen tidy bags."),
         suits: binText("Suits", "Who or what it suits."),

@@ -69,7 +69,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       <Section id="related" heading="Related pages">
         <CardGrid cards={related} />
       </Section>
-      {content.sources && <Sources sources={content.sources} />}
+      {content.sources.length > 0 && <Sources sources={content.sources} />}
       <CtaBand
         heading="Book a local collection"
         text="Tell us your address and what you throw away, and our local team will plan your collections."

@@ -76,7 +76,7 @@ export default function DocumentPage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       {content && <DocumentBody updated={content.updated} sections={content.sections} />}
-      {content?.sources && <Sources sources={content.sources} />}
+      {content && content.sources.length > 0 && <Sources sources={content.sources} />}
     </>
   );
 }

@@ -67,7 +67,7 @@ export default function HubPage({ loaderData }: Route.ComponentProps) {
           <Paragraphs texts={content.guidance.paragraphs} />
         </Section>
       )}
-      {content?.faqs && content.faqs.length > 0 && (
+      {content && content.faqs.length > 0 && (
         <Section id="faq" heading="Frequently asked questions" alt>
           <Faq items={content.faqs} />
         </Section>

@@ -148,7 +148,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
       <Section id="related" heading={words.related}>
         <CardGrid cards={related} />
       </Section>
-      {content.sources && <Sources sources={content.sources} />}
+      {content.sources.length > 0 && <Sources sources={content.sources} />}
       <CtaBand
         heading={words.cta}
         text={`Tell us about your site and we'll recommend the right set-up for ${page.name.toLowerCase()}.`}

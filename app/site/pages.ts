@@ -1,6 +1,6 @@
 import { content } from "../content/index.server";
 import type { SitePage } from "../content/load";
-import type { PageType } from "../content/schema";
+import type { PageType } from "../content/types";
 import { flattenNavigation } from "./navigation";
 
 /**

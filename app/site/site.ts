@@ -4,7 +4,7 @@ import company from "../../content/company.json" with { type: "json" };
  * The company's facts, from content/company.json, which staff edit in the
  * editor. Every page, component and test reads them from here. The JSON is part of the browser's
  * bundle (the header and footer show the phone number), so it is plain data; the content check
- * (app/content/schema.ts) holds it to its shape when the site is built.
+ * (the company singleton in keystatic.config.ts) holds it to its shape when the site is built.
  */
 /**
  * The tokens that stand for a company fact in any text staff write, such as {phone} or {founded}:

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { allPages } from "../../app/site/pages";
+import { site } from "../../app/site/site";
 import { htmlRoutes, templateSamples, menuToggle, openHydrated } from "./site";
 
 const siteUrl = "https://www.saltbush.example";
@@ -47,12 +48,16 @@ test.describe("search engine tags on every page", () => {
       if (organisationPages.includes(path)) {
         const business = blocks.find((block) => block["@type"] === "LocalBusiness")!;
         expect(business).toMatchObject({
-          name: "Saltbush Environmental",
-          telephone: "1300 975 707",
-          foundingDate: "2004",
+          // The company's facts as staff typed them in content/company.json.
+          name: site.name,
+          telephone: site.phone.display,
+          foundingDate: String(site.foundedYear),
         });
-        expect(business.address).toMatchObject({ "@type": "PostalAddress", addressRegion: "VIC" });
-        expect(business.sameAs).toHaveLength(3);
+        expect(business.address).toMatchObject({
+          "@type": "PostalAddress",
+          addressRegion: site.address.region,
+        });
+        expect(business.sameAs).toHaveLength(site.social.length);
       }
       if (offered.has(path)) expect(types).toContain("Service");
       if (path.startsWith("/post/")) expect(types).toContain("BlogPosting");

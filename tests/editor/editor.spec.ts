@@ -1,6 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import yaml from "js-yaml";
+import { pageLimits } from "../../app/content/limits";
 
 /**
  * Drives the content editor as staff would, in local mode: a question added to a service page
@@ -51,17 +52,22 @@ test("a question added to a service page shows on the page once saved", async ({
     .click();
   const dialog = itemDialog(page, "Question");
   await dialog.field("Question").fill(question);
+  // A limit the build applies is shown under the field before anything is saved.
+  await dialog.field("Answer").fill("Yes.");
+  await dialog.field("Answer").blur();
+  await expect(page.getByRole("dialog")).toContainText(`Write at least ${pageLimits.answerWords} words`);
   await dialog.field("Answer").fill(answer);
   await dialog.add();
   const started = Date.now();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect.poll(() => readFileSync(serviceFile, "utf8")).toContain(question);
   console.log(`editor saved in ${Date.now() - started} ms`);
-  // Only the new question is added: the files are kept in the form the editor writes.
+  // Only the new question is added, whatever layout the file had before.
   const before = yaml.load(original) as { faqs: object[] };
-  expect(readFileSync(serviceFile, "utf8")).toBe(
-    yaml.dump({ ...before, faqs: [...before.faqs, { question, answer, links: [] }] }),
-  );
+  expect(yaml.load(readFileSync(serviceFile, "utf8"))).toEqual({
+    ...before,
+    faqs: [...before.faqs, { question, answer, links: [] }],
+  });
 
   await page.goto("/services/wheelie-bins");
   await expect(page.getByRole("main")).toContainText(question);

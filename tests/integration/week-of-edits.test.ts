@@ -90,18 +90,55 @@ function applyTheWeeksEdits() {
     title: "Pallet Wrap Round-Ups",
     description: description("Pallet wrap round-ups collect clean stretch film from loading docks"),
     keywords: ["pallet wrap collection"],
-    lead: "We collect clean pallet wrap from loading docks on a regular round.",
+    // Every paragraph its own: the build refuses one that another page already has.
+    lead: "We collect clean pallet wrap from loading docks on a regular round, so stretch film stops filling your general waste bins and skips.",
     overview: [
       "Stretch film piles up fast at a busy dock. A regular round keeps it baled and out of general waste.",
+      "Clean film is worth keeping apart: it goes back into new plastic products instead of landfill.",
     ],
     included: ["A bag or cage for clean film", "Collection on a regular round"],
+    options: {
+      heading: "Cages and bags for pallet wrap",
+      rows: [{ name: "Film cage", capacity: "About one cubic metre", suits: "Busy loading docks" }],
+    },
+    steps: [
+      {
+        title: "Tell us your volume",
+        text: "Say roughly how many pallets you unwrap in a week and where the dock is.",
+      },
+      {
+        title: "We drop off a cage",
+        text: "A cage or bags arrive on the first round, sized to the film you make.",
+      },
+      {
+        title: "We collect on the round",
+        text: "The driver empties the cage on the agreed day and leaves it ready again.",
+      },
+    ],
+    suits: {
+      ...(base.suits as Data),
+      text: "Warehouses, distribution centres and shops that unwrap pallets every day and want the film gone.",
+    },
+    compliance: [
+      "Film that is wet, dirty or mixed with strapping goes to general waste, so keep the cage under cover.",
+    ],
+    priceFactors: [
+      "Pallet wrap rounds are priced on how much film your dock produces and how often the cage needs emptying, which is all set out in your written quote before anything starts.",
+      "A site that bales its own film, or shares a round with a neighbour on the same street, needs fewer trips, and the quote reflects the trips the truck makes.",
+    ],
     faqs: [
-      faq("What film can go in?", "Clean, dry stretch film and shrink wrap."),
-      faq("Does it need to be baled?", "Bagged film is fine; a baler saves space at larger docks."),
-      faq("How often do you collect?", "As often as the dock fills a cage, agreed when you start."),
-      faq("Can labels stay on?", "Paper labels can stay; remove tape and strapping."),
+      faq("What film can go in?", "Clean, dry stretch film and shrink wrap from pallets and cartons."),
+      faq(
+        "Does it need to be baled?",
+        "Bagged film is fine for most docks; a baler saves space at larger ones.",
+      ),
+      faq("How often do you collect?", "As often as the dock fills a cage, agreed with you when you start."),
+      faq("Can labels stay on?", "Paper labels can stay on the film; remove any tape and strapping first."),
       ...Array.from({ length: Math.max(0, pageLimits.questionsMin - 4) }, (_, i) =>
-        faq(`What else should I know (${i + 1})?`, "Ask us when you book."),
+        faq(
+          `What else should I know (${i + 1})?`,
+          `Ask us when you book and we will answer question ${i + 1} for your dock.`,
+        ),
       ),
     ],
   });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import keystaticConfig from "../../keystatic.config";
-import { finderFileSchemas } from "~/content/finder";
 import { readContentFiles } from "~/content/files.server";
 import { ContentError, loadContent } from "~/content/load";
 
@@ -51,27 +49,38 @@ describe("the finder tables in the content", () => {
       "notTaken: true",
       "",
     ].join("\n");
-    const problems = problemsWith({ "content/finder/waste-items/thing.yaml": broken });
+    // A file that breaks a field's own rule is reported by field; the rule across two fields
+    // applies to a file whose fields each read.
+    const notTaken =
+      textOf(item)
+        .replace(/^note: .*\n/m, "")
+        .replace(/^notTaken: .*$/m, "") + "notTaken: true\n";
+    const problems = problemsWith({ "content/finder/waste-items/thing.yaml": broken, [item]: notTaken });
     expect(problems).toContainEqual(
       expect.stringMatching(
-        /^content\/finder\/waste-items\/thing\.yaml: field "prepare" must be full sentences/,
+        /^content\/finder\/waste-items\/thing\.yaml: field "prepare": Write full sentences/,
       ),
     );
-    expect(problems).toContainEqual(expect.stringMatching(/thing\.yaml: field "note" must say who takes it/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(new RegExp(`^${item}: field "note": must say who takes it`)),
+    );
   });
 
   it("refuse a link from an item to a page that does not exist, and the same item twice", () => {
     const name = /^name: (.*)$/m.exec(textOf(item))![1]!;
+    const other = files.filter((f) => f.file.startsWith("content/finder/waste-items/"))[1]!.file;
     const problems = problemsWith({
-      [item]: replace(item, /^path: .*$/m, "path: /services/no-such-page"),
+      [other]: replace(other, /^path: .*$/m, "path: /services/no-such-page"),
       "content/finder/waste-items/again.yaml": textOf(item).replace(
         /^name: .*$/m,
         `name: ${name.toUpperCase()}`,
       ),
     });
-    expect(problems).toContain(`${item}: field "path" links to /services/no-such-page, which is not a page`);
+    expect(problems).toContain(
+      `${other}: field "path": links to /services/no-such-page, which is not a page`,
+    );
     expect(problems).toContainEqual(
-      expect.stringMatching(/^content\/finder\/waste-items\/again\.yaml: field "name" .* is already in /),
+      expect.stringMatching(/^content\/finder\/waste-items\/again\.yaml: field "name": .* is already in /),
     );
   });
 
@@ -85,9 +94,13 @@ describe("the finder tables in the content", () => {
       ),
     });
     expect(problems).toContainEqual(
-      expect.stringMatching(new RegExp(`^${area}: field "ranges\\.0\\.to" must be four digits`)),
+      expect.stringMatching(new RegExp(`^${area}: field "ranges\\.0": .*four-digit postcode at each end`)),
     );
-    expect(problems).toContain(`${otherArea}: field "ranges.0" starts after it ends: 9999 is more than 9990`);
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${otherArea}: field "ranges\\.0": .*starts after it ends: 9999 is more than 9990`),
+      ),
+    );
   });
 
   it("refuse ranges that overlap unless one sits wholly inside another area's", () => {
@@ -99,7 +112,7 @@ describe("the finder tables in the content", () => {
     });
     expect(problems).toContainEqual(
       expect.stringMatching(
-        new RegExp(`^${area}: field "ranges\\.1" .* overlaps ${area} field "ranges\\.0"`),
+        new RegExp(`^${area}: field "ranges\\.1": .* overlaps ${area} field "ranges\\.0"`),
       ),
     );
     expect(problems).toContainEqual(
@@ -117,10 +130,12 @@ describe("the finder tables in the content", () => {
       ),
     });
     expect(problems).toContainEqual(
-      expect.stringMatching(new RegExp(`^${otherArea}: field "suburbs\\.0\\.name" .* is already in ${area}`)),
+      expect.stringMatching(
+        new RegExp(`^${otherArea}: field "suburbs\\.0\\.name": .* is already in ${area}`),
+      ),
     );
     expect(problems).toContain(
-      `${otherArea}: field "suburbs.0.postcode" ${postcode} is in the ranges of ${area}`,
+      `${otherArea}: field "suburbs.0.postcode": ${postcode} is in the ranges of ${area}`,
     );
   });
 
@@ -133,7 +148,9 @@ describe("the finder tables in the content", () => {
           .map((f) => [f.file, null]),
       ),
     });
-    expect(problems).toContain(`${bin}: field "drawing.width" must be at least 10 cm`);
+    expect(problems).toContainEqual(
+      expect.stringMatching(new RegExp(`^${bin}: field "drawing\\.width": .*at least 10`)),
+    );
     expect(problems).toContain("content/finder/bins: the bin helper needs at least one compactor");
   });
 });
@@ -152,12 +169,6 @@ const accepts = (field: Field | undefined, value: unknown) =>
   expect(() => field!.validate!(value)).not.toThrow();
 
 describe("the editor's finder collections", () => {
-  it.each(Object.entries(finderFileSchemas))("give %s the fields the build checks", (name, schema) => {
-    const keys = Object.keys((schema as z.ZodObject).shape).sort();
-    expect(Object.keys(collections[name]!.schema).sort()).toEqual(keys);
-    expect(collections[name]!.path).toMatch(/^content\/finder\/[a-z-]+\/\*$/);
-  });
-
   it("refuse before a save what the build refuses in one file", () => {
     const { serviceAreas, wasteItems, bins } = collections;
     const range = serviceAreas!.schema.ranges!.element;

@@ -16,14 +16,14 @@ export function DocumentBody({ updated, sections }: { updated: string; sections:
           {section.paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}
-          {section.list && (
+          {section.list.length > 0 && (
             <ul>
               {section.list.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
           )}
-          {section.links && (
+          {section.links.length > 0 && (
             <ul>
               {section.links.map((link) => (
                 <li key={link.href}>

@@ -10,7 +10,7 @@ export function Faq({ items }: { items: FaqItem[] }) {
         <details key={item.question} className={styles.item}>
           <summary className={styles.question}>{item.question}</summary>
           <p className={styles.answer}>{item.answer}</p>
-          {item.links?.map((link) => (
+          {item.links.map((link) => (
             <p key={link.path} className={styles.answer}>
               <SiteLink to={link.path}>{link.label}</SiteLink>
             </p>
