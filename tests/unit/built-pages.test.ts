@@ -8,7 +8,7 @@ import {
   deferHydration,
   deferredStart,
   startScripts,
-} from "../../server/deferred-start";
+} from "../../app/lib/deferred-start.server";
 
 /**
  * The deferred start as the build really wrote it, on every pre-rendered page (`npm test` builds

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../server/csp";
-import { deferredStart } from "../../server/deferred-start";
+import { deferredStart } from "../../app/lib/deferred-start.server";
 
 /**
  * The policy allows the scripts the site writes, and nothing that reached a page any other way.

@@ -51,7 +51,7 @@ const importedUrl = /(?:import|from)\s*\(?\s*"([^"]+)"/g;
 export class UnexpectedStartUpError extends Error {
   constructor(what: string) {
     super(
-      `Deferred start (server/deferred-start.ts): ${what} in a rendered page. React Router's start-up ` +
+      `Deferred start (app/lib/deferred-start.server.ts): ${what} in a rendered page. React Router's start-up ` +
         "output has changed shape; adapt the rewrite to it or remove the rewrite.",
     );
   }

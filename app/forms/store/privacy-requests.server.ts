@@ -1,7 +1,7 @@
 import type { Client, Row } from "@libsql/client";
-import type { SiteKeys } from "./secret";
-import { SECURE_DELETE, checkpointAfterDeleting } from "./database";
-import { suppressionInsert } from "./subscriptions";
+import type { SiteKeys } from "./secret.server";
+import { SECURE_DELETE, checkpointAfterDeleting } from "./database.server";
+import { suppressionInsert } from "./subscriptions.server";
 
 /**
  * Access and deletion requests (Australian Privacy Principles 12 and 13, and the policy's promise

@@ -1,10 +1,10 @@
 import type { Client } from "@libsql/client";
 import { chmodSync, existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { type Cell, toCsv } from "./csv";
-import { formsConfig } from "./config";
-import { databaseFile, describeDatabase, openDatabase } from "./database";
-import { describeError } from "./database-errors";
+import { type Cell, toCsv } from "./csv.server";
+import { formsConfig } from "../config.server";
+import { databaseFile, describeDatabase, openDatabase } from "./database.server";
+import { describeError } from "./database-errors.server";
 
 /** Shared by the staff scripts (scripts/enquiries.ts, scripts/subscribers.ts). */
 export interface Listing {

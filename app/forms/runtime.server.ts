@@ -1,18 +1,18 @@
 import type { Client } from "@libsql/client";
-import { type FormsConfig, describeSmtp } from "./config";
-import { describeDatabase, openDatabase } from "./database";
-import { describeError, needsFreshConnection } from "./database-errors";
-import { closedConnectionsReleased, releaseClosedConnections } from "./release-connections";
-import { type Logger, consoleLogger } from "./log";
-import { type Mailer, createMailer } from "./mailer";
-import { RateLimiter } from "./rate-limit";
-import { type OutboxWorker, createOutboxWorker } from "./worker";
-import type { OutboxChannel } from "./outbox";
-import { enquiryRetentionMonths, retentionMonthsFrom } from "../../app/site/retention";
-import { RETENTION_INTERVAL_MS, type RetentionSummary, applyRetention, logRetention } from "./retention";
-import { type SiteKeys, serverSecret, siteKeys } from "./secret";
-import { createWebhookSender } from "./webhook";
-import { markRunning, unmarkRunning } from "./running";
+import { type FormsConfig, describeSmtp } from "./config.server";
+import { describeDatabase, openDatabase } from "./store/database.server";
+import { describeError, needsFreshConnection } from "./store/database-errors.server";
+import { closedConnectionsReleased, releaseClosedConnections } from "./store/release-connections.server";
+import { type Logger, consoleLogger } from "./log.server";
+import { type Mailer, createMailer } from "./mail/mailer.server";
+import { RateLimiter } from "./rate-limit.server";
+import { type OutboxWorker, createOutboxWorker } from "./mail/worker.server";
+import type { OutboxChannel } from "./mail/outbox.server";
+import { enquiryRetentionMonths, retentionMonthsFrom } from "../content/retention";
+import { RETENTION_INTERVAL_MS, type RetentionSummary, applyRetention, logRetention } from "./store/retention.server";
+import { type SiteKeys, serverSecret, siteKeys } from "./store/secret.server";
+import { createWebhookSender } from "./mail/webhook.server";
+import { markRunning, unmarkRunning } from "./store/running.server";
 
 /** The forms' shared state: configuration, the database, the rate limits and the mail outbox. */
 export interface FormsRuntime {

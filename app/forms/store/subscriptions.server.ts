@@ -5,17 +5,17 @@ import {
   CONFIRM_LINK_DAYS,
   SUBSCRIPTION_PATHS,
   TOKEN_PARAM,
-} from "../../app/forms/subscription-links";
-import { absoluteUrl } from "../../app/site/site-url";
-import type { SiteKeys } from "./secret";
-import { SECURE_DELETE } from "./database";
+} from "../subscription-links";
+import { absoluteUrl } from "../../site/site-url";
+import type { SiteKeys } from "./secret.server";
+import { SECURE_DELETE } from "./database.server";
 import {
   type SubscriberLinks,
   type SubscriberMail,
   confirmationEmail,
   welcomeEmail,
-} from "./subscriber-emails";
-import { type TokenSubject, signToken } from "./tokens";
+} from "../mail/subscriber-emails.server";
+import { type TokenSubject, signToken } from "./tokens.server";
 
 /**
  * The subscribe box's list, with confirmed opt-in (docs/decisions/0011-subscriber-privacy.md):

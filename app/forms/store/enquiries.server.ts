@@ -1,8 +1,8 @@
 import type { Client, InStatement } from "@libsql/client";
-import { audienceLabel, type Enquiry } from "../../app/forms/enquiry";
-import { type MailContent, acknowledgementEmail, notificationEmail } from "./emails";
-import { newReference } from "./reference";
-import { webhookOutboxInsert } from "./webhook";
+import { audienceLabel, type Enquiry } from "../enquiry";
+import { type MailContent, acknowledgementEmail, notificationEmail } from "../mail/emails.server";
+import { newReference } from "./reference.server";
+import { webhookOutboxInsert } from "../mail/webhook.server";
 
 export interface NewEnquiry {
   enquiry: Enquiry;

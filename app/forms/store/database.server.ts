@@ -1,8 +1,8 @@
 import { type Client, createClient } from "@libsql/client";
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { DEFAULT_DATABASE_URL } from "./config";
-import { migrate } from "./migrations";
+import { DEFAULT_DATABASE_URL } from "../config.server";
+import { migrate } from "./migrations.server";
 
 /** The file behind a `file:` database URL (relative to the working folder), or null for a server. */
 export function databaseFile(url: string): string | null {

@@ -1,5 +1,5 @@
 import type { Client } from "@libsql/client";
-import type { AfterFailure } from "./retry";
+import type { AfterFailure } from "./retry.server";
 
 /** Email goes out over SMTP; a webhook delivery is an HTTP POST to ENQUIRY_WEBHOOK_URL. */
 export type OutboxChannel = "email" | "webhook";

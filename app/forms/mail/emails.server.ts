@@ -1,5 +1,5 @@
-import { emergencyAdvice } from "../../app/site/emergency";
-import { site } from "../../app/site/site";
+import { emergencyAdvice } from "../../content/emergency";
+import { site } from "../../site/site";
 
 /**
  * The two emails an enquiry sends. Plain text only: whatever a visitor typed cannot become HTML in

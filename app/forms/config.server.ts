@@ -1,4 +1,4 @@
-import { site } from "../../app/site/site";
+import { site } from "../site/site";
 
 /** Everything the forms read from the environment, checked once (docs/forms.md lists them). */
 export interface FormsConfig {

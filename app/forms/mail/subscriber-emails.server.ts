@@ -1,5 +1,5 @@
-import { site } from "../../app/site/site";
-import { CONFIRM_LINK_DAYS } from "../../app/forms/subscription-links";
+import { site } from "../../site/site";
+import { CONFIRM_LINK_DAYS } from "../subscription-links";
 
 /**
  * Mail to a subscriber, plain text like the enquiry emails. Every one carries the unsubscribe link

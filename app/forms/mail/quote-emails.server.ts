@@ -1,8 +1,8 @@
-import { type QuoteRecord, kindLabel, quoteLines } from "../../app/forms/quote-summary";
-import { labelOf, REPLY_CHOICES } from "../../app/forms/quote-fields";
-import { emergencyAdvice } from "../../app/site/emergency";
-import { site } from "../../app/site/site";
-import { type MailContent, SIGN_OFF, formatReceived } from "./emails";
+import { type QuoteRecord, kindLabel, quoteLines } from "../quote-summary";
+import { labelOf, REPLY_CHOICES } from "../quote-fields";
+import { emergencyAdvice } from "../../content/emergency";
+import { site } from "../../site/site";
+import { type MailContent, SIGN_OFF, formatReceived } from "./emails.server";
 
 /** A quote request for the mail: its structured answers and the visitor's details. */
 export interface QuoteForMail {

@@ -3,7 +3,7 @@ declare const __ENQUIRY_RETENTION_MONTHS__: string | undefined;
 /**
  * How long enquiries and their mail records are kept: ENQUIRY_RETENTION_MONTHS, default 24. Read
  * when the site is built (vite.config.ts bakes it in, like SITE_URL), because the privacy policy
- * that states it is pre-rendered then; the retention job (server/forms/retention.ts) reads this
+ * that states it is pre-rendered then; the retention job (app/forms/store/retention.server.ts) reads this
  * same value, so the policy and the job cannot disagree. Outside a build (scripts, tests) it is
  * read from the environment.
  */

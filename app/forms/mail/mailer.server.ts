@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { OutboxMessage } from "./outbox";
+import type { OutboxMessage } from "./outbox.server";
 
 export type SendMail = (message: OutboxMessage) => Promise<void>;
 

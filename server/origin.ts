@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
-import { site } from "../../app/site/site";
-import { SUBSCRIPTION_PATHS } from "../../app/forms/subscription-links";
+import { site } from "../app/site/site";
+import { SUBSCRIPTION_PATHS } from "../app/forms/subscription-links";
 
 const ONE_CLICK_PATH = SUBSCRIPTION_PATHS.oneClick;
 

@@ -1,12 +1,12 @@
 import type { Client } from "@libsql/client";
-import type { Logger } from "./log";
-import type { SiteKeys } from "./secret";
-import { tidyPendingSubscriptions } from "./subscriptions";
-import { SECURE_DELETE } from "./database";
+import type { Logger } from "../log.server";
+import type { SiteKeys } from "./secret.server";
+import { tidyPendingSubscriptions } from "./subscriptions.server";
+import { SECURE_DELETE } from "./database.server";
 
 /**
  * The privacy policy's promise, kept by the server: enquiries older than the retention period
- * (app/site/retention.ts, the value the policy states) are deleted with their mail and webhook
+ * (app/content/retention.ts, the value the policy states) are deleted with their mail and webhook
  * records, as are subscriber emails older than it; unconfirmed subscriptions go when their link
  * expires. Runs at start-up and then daily (runtime.ts), and logs what it did.
  */

@@ -1,6 +1,6 @@
 import type { Client, InStatement } from "@libsql/client";
 import { createHmac } from "node:crypto";
-import type { OutboxMessage } from "./outbox";
+import type { OutboxMessage } from "./outbox.server";
 
 /**
  * Each new enquiry, POSTed as JSON to ENQUIRY_WEBHOOK_URL so a CRM or an automation tool can take

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import type { FormsConfig } from "./config";
-import { databaseFile, privateFolder } from "./database";
+import type { FormsConfig } from "../config.server";
+import { databaseFile, privateFolder } from "./database.server";
 
 /**
  * The keys behind every signed link (confirm, unsubscribe) and every unsubscribe record's hash.

@@ -1,7 +1,7 @@
 import type { Client } from "@libsql/client";
-import type { QuoteRecord } from "../../app/forms/quote-summary";
-import { type MailAddresses, storeRequest } from "./enquiries";
-import { type QuoteForMail, quoteAcknowledgementEmail, quoteNotificationEmail } from "./quote-emails";
+import type { QuoteRecord } from "../quote-summary";
+import { type MailAddresses, storeRequest } from "./enquiries.server";
+import { type QuoteForMail, quoteAcknowledgementEmail, quoteNotificationEmail } from "../mail/quote-emails.server";
 
 export interface NewQuote {
   name: string;

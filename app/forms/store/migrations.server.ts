@@ -121,7 +121,7 @@ export const migrations: Migration[] = [
     name: "quote and waste audit requests in the enquiries table",
     statements: [
       "ALTER TABLE enquiries ADD COLUMN kind TEXT NOT NULL DEFAULT 'enquiry'",
-      // The answers of each step as JSON (server/forms/quotes.ts); NULL for a contact form enquiry.
+      // The answers of each step as JSON (app/forms/store/quotes.server.ts); NULL for a contact form enquiry.
       "ALTER TABLE enquiries ADD COLUMN answers TEXT",
     ],
   },

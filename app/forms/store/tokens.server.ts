@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import type { SiteKeys } from "./secret";
+import type { SiteKeys } from "./secret.server";
 
 /**
  * The signed part of the links in subscriber mail: what the link does (c = confirm, u =

@@ -1,4 +1,4 @@
-import { site } from "./site";
+import { company } from "./company";
 
 /**
  * Where a major spill or pollution incident is reported, as each regulator's own page states it
@@ -18,4 +18,4 @@ const lines = POLLUTION_LINES.map(
 
 /** One paragraph for the thank-you page, the hazardous waste pages and the acknowledgement emails. */
 export const emergencyAdvice = () =>
-  `For a major spill, fire or pollution incident that threatens people, property or a waterway, call 000 first, then report it to the state's environment regulator: ${lines.slice(0, -1).join(", ")} or ${lines.at(-1)}. Our line, ${site.phone.display}, is answered only during our hours (${site.hours}).`;
+  `For a major spill, fire or pollution incident that threatens people, property or a waterway, call 000 first, then report it to the state's environment regulator: ${lines.slice(0, -1).join(", ")} or ${lines.at(-1)}. Our line, ${company.phone}, is answered only during our hours (${company.hours}).`;

@@ -1,9 +1,9 @@
 import type { Client } from "@libsql/client";
-import { type OutboxChannel, type OutboxMessage, claimDue, markFailedAttempt, markSent } from "./outbox";
-import { afterFailedAttempt, classifySendError } from "./retry";
-import type { SendMail } from "./mailer";
-import { type Logger, withoutAddresses } from "./log";
-import { describeError as describe } from "./database-errors";
+import { type OutboxChannel, type OutboxMessage, claimDue, markFailedAttempt, markSent } from "./outbox.server";
+import { afterFailedAttempt, classifySendError } from "./retry.server";
+import type { SendMail } from "./mailer.server";
+import { type Logger, withoutAddresses } from "../log.server";
+import { describeError as describe } from "../store/database-errors.server";
 
 export interface OutboxWorkerOptions {
   db: () => Promise<Client>;

@@ -1,9 +1,9 @@
 import { createClient } from "@libsql/client";
 import { copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { databaseFile, makePrivate, privateFolder } from "./database";
-import { runningSite } from "./running";
-import { secretFile } from "./secret";
+import { databaseFile, makePrivate, privateFolder } from "./database.server";
+import { runningSite } from "./running.server";
+import { secretFile } from "./secret.server";
 
 /**
  * Backup and restore of the forms' database, for `npm run backup` and `npm run restore`
