@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
-import { describedBy, FieldError } from "~/components/Field/Field";
+import { Field } from "~/components/Field/Field";
 import type { AreaAnswer } from "~/tools/service-area";
 import { AreaResult } from "./AreaResult";
+import { InputRow } from "~/components/Field/InputRow";
 import styles from "./ServiceAreaChecker.module.css";
 
 /**
@@ -19,9 +20,6 @@ export function ServiceAreaChecker({
 }) {
   const id = useId();
   const [answer, setAnswer] = useState<AreaAnswer | undefined>(initialAnswer);
-  const inputId = `${id}-place`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const error =
     answer?.kind === "invalid"
       ? answer.message
@@ -42,27 +40,24 @@ export function ServiceAreaChecker({
         Do we collect in your area?
       </h2>
       <form method="get" action="/service-area" onSubmit={check} className={styles.form} noValidate>
-        <label htmlFor={inputId} className={styles.label}>
-          Postcode or suburb
-        </label>
-        <p id={hintId} className={styles.hint}>
-          For example 3175 or Dandenong
-        </p>
-        <FieldError id={errorId} error={error} />
-        <div className={styles.row}>
-          <input
-            id={inputId}
-            name="place"
-            type="text"
-            defaultValue={initial}
-            aria-describedby={describedBy(hintId, error && errorId)}
-            aria-invalid={error ? true : undefined}
-            className={styles.input}
-          />
-          <button type="submit" className="button">
-            Check
-          </button>
-        </div>
+        <Field
+          id={`${id}-place`}
+          label="Postcode or suburb"
+          hint="For example 3175 or Dandenong"
+          error={error}
+        >
+          {(control) => (
+            <InputRow submit="Check">
+              <input
+                {...control}
+                name="place"
+                type="text"
+                defaultValue={initial}
+                className={`${control.className} ${styles.input}`}
+              />
+            </InputRow>
+          )}
+        </Field>
       </form>
       <div role="status" aria-live="polite" className={styles.result}>
         {answer && <AreaResult answer={answer} />}

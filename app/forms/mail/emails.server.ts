@@ -17,13 +17,21 @@ export interface MailContent {
 /** How an enquiry's or a quote request's acknowledgement ends: who wrote, and how to reach us. */
 export const SIGN_OFF = [site.name, site.phone.display, site.email];
 
-export interface EnquiryForMail {
-  reference: string;
-  receivedAt: Date;
+/** Who sent an enquiry or a quote request: the contact details both forms ask for. */
+export interface SenderDetails {
   name: string;
   email: string;
   phone: string;
   business: string;
+}
+
+/** What every email about a stored enquiry or quote request starts from. */
+export interface StoredRequest extends SenderDetails {
+  reference: string;
+  receivedAt: Date;
+}
+
+export interface EnquiryForMail extends StoredRequest {
   postcode: string;
   audienceLabel: string;
   serviceLabel: string;

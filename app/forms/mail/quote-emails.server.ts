@@ -2,16 +2,10 @@ import { type QuoteRecord, kindLabel, quoteLines } from "../quote-summary";
 import { labelOf, REPLY_CHOICES } from "../quote-fields";
 import { emergencyAdvice } from "../../content/emergency";
 import { site } from "../../site/site";
-import { type MailContent, SIGN_OFF, formatReceived } from "./emails.server";
+import { type MailContent, SIGN_OFF, type StoredRequest, formatReceived } from "./emails.server";
 
 /** A quote request for the mail: its structured answers and the visitor's details. */
-export interface QuoteForMail {
-  reference: string;
-  receivedAt: Date;
-  name: string;
-  email: string;
-  phone: string;
-  business: string;
+export interface QuoteForMail extends StoredRequest {
   notes: string;
   record: QuoteRecord;
 }

@@ -1,13 +1,14 @@
 import type { Client } from "@libsql/client";
 import type { QuoteRecord } from "../quote-summary";
 import { type MailAddresses, storeRequest } from "./enquiries.server";
-import { type QuoteForMail, quoteAcknowledgementEmail, quoteNotificationEmail } from "../mail/quote-emails.server";
+import type { SenderDetails } from "../mail/emails.server";
+import {
+  type QuoteForMail,
+  quoteAcknowledgementEmail,
+  quoteNotificationEmail,
+} from "../mail/quote-emails.server";
 
-export interface NewQuote {
-  name: string;
-  email: string;
-  phone: string;
-  business: string;
+export interface NewQuote extends SenderDetails {
   notes: string;
   record: QuoteRecord;
   submissionId?: string;
