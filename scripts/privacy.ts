@@ -10,7 +10,11 @@
 import { parseArgs } from "node:util";
 import { checkEmail } from "../app/forms/email";
 import { formsConfig } from "../app/forms/config.server";
-import { deleteAddress, findAddress, type StoredAboutAddress } from "../app/forms/store/privacy-requests.server";
+import {
+  deleteAddress,
+  findAddress,
+  type StoredAboutAddress,
+} from "../app/forms/store/privacy-requests.server";
 import { serverSecret, siteKeys } from "../app/forms/store/secret.server";
 import { emit, openExistingDatabase } from "../app/forms/store/staff-export.server";
 

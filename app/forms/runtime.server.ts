@@ -9,7 +9,12 @@ import { RateLimiter } from "./rate-limit.server";
 import { type OutboxWorker, createOutboxWorker } from "./mail/worker.server";
 import type { OutboxChannel } from "./mail/outbox.server";
 import { enquiryRetentionMonths, retentionMonthsFrom } from "../content/retention";
-import { RETENTION_INTERVAL_MS, type RetentionSummary, applyRetention, logRetention } from "./store/retention.server";
+import {
+  RETENTION_INTERVAL_MS,
+  type RetentionSummary,
+  applyRetention,
+  logRetention,
+} from "./store/retention.server";
 import { type SiteKeys, serverSecret, siteKeys } from "./store/secret.server";
 import { createWebhookSender } from "./mail/webhook.server";
 import { markRunning, unmarkRunning } from "./store/running.server";

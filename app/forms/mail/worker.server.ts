@@ -1,5 +1,11 @@
 import type { Client } from "@libsql/client";
-import { type OutboxChannel, type OutboxMessage, claimDue, markFailedAttempt, markSent } from "./outbox.server";
+import {
+  type OutboxChannel,
+  type OutboxMessage,
+  claimDue,
+  markFailedAttempt,
+  markSent,
+} from "./outbox.server";
 import { afterFailedAttempt, classifySendError } from "./retry.server";
 import type { SendMail } from "./mailer.server";
 import { type Logger, withoutAddresses } from "../log.server";
