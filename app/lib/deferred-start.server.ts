@@ -15,7 +15,7 @@
  *
  * React Router's output is checked, not assumed: a page without exactly the shape below makes
  * `deferHydration` throw, which fails the build (every page is pre-rendered through it) with a
- * message naming what is missing. tests/unit/built-pages.test.ts reads the built pages.
+ * message naming what is missing. tests/integration/built-pages.test.ts reads the built pages.
  */
 
 /** What the start script needs: the module to run (React Router's, importing the page's modules) and what to preload. */

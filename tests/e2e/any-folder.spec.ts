@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { startServer } from "../integration/support/server-process";
+import { copyWorkingTree } from "../support/working-copy.mjs";
 
 /**
  * The site installed where an operator might put it: a release folder under a hidden directory,
@@ -11,15 +12,10 @@ import { startServer } from "../integration/support/server-process";
  * refuse every file of such a site. The sources are copied without a build, so `npm start` builds
  * there first, as on a fresh clone: the content is read and the pages pre-rendered in that folder.
  */
-const notCopied = /^(node_modules|\.git|build.*|data|test-results|playwright-report|coverage)$/;
-
 function copyOfTheBuiltSite(): { root: string; dir: string } {
   const root = mkdtempSync(join(tmpdir(), "saltbush site-"));
   const dir = join(root, ".releases", "42");
-  mkdirSync(dir, { recursive: true });
-  for (const name of readdirSync("."))
-    if (!notCopied.test(name)) cpSync(name, join(dir, name), { recursive: true });
-  symlinkSync(resolve("node_modules"), join(dir, "node_modules"), "dir");
+  copyWorkingTree(dir);
   return { root, dir };
 }
 

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import keystaticConfig from "../../keystatic.config";
@@ -51,7 +52,6 @@ describe("the editor's configuration", () => {
   });
 
   it("gives the published terms versions and every page's sources their fields", () => {
-    expect(collections.terms!.path).toBe("content/terms/*");
     expect(fieldsOf(collections.terms!.schema)).toEqual(keysOf(termsVersionFile));
     for (const schema of [
       collections.terms!.schema,
@@ -63,8 +63,15 @@ describe("the editor's configuration", () => {
 
   it("gives blog posts their front matter and a body, and the company facts singleton its keys", () => {
     expect(fieldsOf(collections.blog!.schema)).toEqual([...keysOf(frontMatterSchema), "body"].sort());
-    expect(singletons.company!.path).toBe("content/company");
     expect(fieldsOf(singletons.company!.schema)).toEqual(keysOf(companyFile));
+  });
+
+  it("saves every collection into a folder of content/, and the company facts into the file the site imports", () => {
+    for (const [name, { path }] of Object.entries(collections)) {
+      expect(path, name).toMatch(/^content\/[\w-]+\/\*$/);
+      expect(readdirSync(path.slice(0, -"/*".length)).length, name).toBeGreaterThan(0);
+    }
+    expect(existsSync(`${singletons.company!.path}.json`)).toBe(true);
   });
 
   it("offers only existing pages in its page pickers", () => {
