@@ -1,6 +1,7 @@
 import { collection, config, fields, singleton } from "@keystatic/core";
 import { CORE_SCHEMA, load } from "js-yaml";
 import { optionalDescription, pageLimits, sitePathPattern } from "./app/content/limits";
+import { finderCollections } from "./app/keystatic/finder-collections";
 
 /**
  * The editor's view of content/: one collection per page type, the blog, and the company's
@@ -314,6 +315,7 @@ export default config({
       Pages: ["services", "waste", "materials", "industries", "business", "cities", "hubs", "pages", "terms"],
       Blog: ["blog"],
       Company: ["company"],
+      "Finder tools": ["wasteItems", "serviceAreas", "bins"],
     },
   },
   collections: {
@@ -510,6 +512,7 @@ export default config({
         }),
       },
     }),
+    ...finderCollections(pageOptions),
   },
   singletons: {
     company: singleton({

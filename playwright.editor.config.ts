@@ -26,7 +26,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `node tests/support/working-copy.mjs "${editorTree}" && cd "${editorTree}" && PORT=${port} DATABASE_URL=file:./data/editor-${port}.db node server.js`,
+    command: `npx tsx tests/editor/working-copy.ts && cd "${editorTree}" && PORT=${port} DATABASE_URL=file:./data/editor-${port}.db node server.js`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 180_000,

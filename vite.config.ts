@@ -16,7 +16,8 @@ const codeSplitting = {
       test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
       priority: 2,
     },
-    { name: "shared", test: /[\\/]app[\\/]/, minShareCount: 3, priority: 1 },
+    // Vite's helper for import() goes with them: a chunk of its own would be one more request.
+    { name: "shared", test: /[\\/]app[\\/]|vite[\\/]preload-helper/, minShareCount: 3, priority: 1 },
   ],
 };
 

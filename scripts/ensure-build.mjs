@@ -26,7 +26,7 @@ const files = [
   "vite.config.ts",
   "keystatic.config.ts",
   "tsconfig.json",
-  "scripts/precompress.mjs",
+  "scripts/precompress.ts",
   "scripts/build-settings.mjs",
 ];
 const sources = folders.filter(existsSync).map(newestChange);

@@ -9,7 +9,7 @@
  */
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express from "express";
 import type { ServerBuild } from "react-router";
 import { resolve } from "node:path";
 import { requestContext } from "../app/lib/request-context.server";
@@ -19,8 +19,9 @@ import { formsConfig } from "../app/forms/config.server";
 import { editorHostOnly } from "./editor-host";
 import { healthCheck } from "./health";
 import { missingAsset } from "./missing-asset";
-import { precompressedAssets } from "./precompressed";
-import { allowedMethods, plainErrors, policyFromRenderer, securityHeaders } from "./security";
+import { precompressedFiles } from "./precompressed";
+import { allowedMethods, plainErrors, defaultsFromRenderer, withSecurityHeaders } from "./security";
+import { assetsPath, cacheControl, compressionThresholdBytes } from "./header-rules";
 import { routeBehaviours } from "./route-behaviour";
 import { prerenderedPages, withoutTrailingSlash } from "./static-pages";
 import { trustProxySetting } from "./trust-proxy";
@@ -44,43 +45,53 @@ export function createForms(): FormsRuntime {
   return createFormsRuntime(formsConfig());
 }
 
-/**
- * Everything from here on whose name does not change between deploys (loader data, the search
- * index, icons, and React Router's own answers) may be kept, but is checked on every use: after
- * a deploy no visitor sees old words, and an unchanged file costs a 304.
- */
-const revalidate: RequestHandler = (_req, res, next) => {
-  res.setHeader("Cache-Control", "no-cache");
-  next();
-};
+type HeaderTarget = { setHeader(name: string, value: string): unknown };
+const hashedAsset = (res: HeaderTarget) => res.setHeader("Cache-Control", cacheControl.hashedAsset);
+const revalidated = (res: HeaderTarget) => res.setHeader("Cache-Control", cacheControl.revalidate);
 
 export function createApp({ build, forms, clientDir, localEditing = false }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
-  app.use(securityHeaders);
+  app.use(withSecurityHeaders);
   const routes = routeBehaviours(build);
   app.use(allowedMethods(routes));
   app.use(editorHostOnly);
   app.use(healthCheck(forms, build.assets.version));
-  app.use(compression());
+  app.use(compression({ threshold: compressionThresholdBytes }));
   app.use(withoutTrailingSlash);
   if (clientDir) {
-    const assets = resolve(clientDir, "assets");
+    const assets = resolve(clientDir, assetsPath.slice(1));
     app.use(
-      "/assets",
-      precompressedAssets(assets),
-      express.static(assets, { immutable: true, maxAge: "1y", index: false, fallthrough: true }),
+      assetsPath,
+      precompressedFiles(assets, cacheControl.hashedAsset),
+      express.static(assets, {
+        cacheControl: false,
+        setHeaders: hashedAsset,
+        index: false,
+        fallthrough: true,
+      }),
       missingAsset,
     );
     app.use(prerenderedPages(clientDir, routes));
   }
-  app.use(revalidate);
-  if (clientDir) app.use(express.static(clientDir, { index: false, redirect: false, cacheControl: false }));
+  // Loader data, the search index and icons. Byte ranges only for the hashed assets: nobody
+  // resumes a page's data or an icon.
+  if (clientDir)
+    app.use(
+      precompressedFiles(clientDir, cacheControl.revalidate),
+      express.static(clientDir, {
+        index: false,
+        redirect: false,
+        cacheControl: false,
+        setHeaders: revalidated,
+        acceptRanges: false,
+      }),
+    );
   app.use(refuseCrossOriginPosts);
   app.all(
     "*splat",
-    policyFromRenderer,
+    defaultsFromRenderer,
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV,

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { cacheControl } from "./header-rules";
 
 /**
  * A script or style that is not there (a page from before a deploy asking for an old part, or a
@@ -7,5 +8,5 @@ import type { RequestHandler } from "express";
  * reloads the page either way. Not cached, so the file can appear with the next deploy.
  */
 export const missingAsset: RequestHandler = (_req, res) => {
-  res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found.");
+  res.status(404).set("Cache-Control", cacheControl.missingAsset).type("text/plain").send("Not found.");
 };

@@ -1,38 +1,38 @@
 import type { RequestHandler } from "express";
+import { contentType } from "mime-types";
 import { extname } from "node:path";
 import { preferredEncoding } from "./encoding";
 
-const types: Record<string, string> = {
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".json": "application/json",
-};
-
 /**
- * Serves the Brotli or gzip copy that scripts/precompress.mjs wrote beside each hashed asset,
- * when the browser accepts it. Hashed names never change content: cached for a year, immutable.
+ * Serves the Brotli or gzip copy that scripts/precompress.ts wrote beside a file of the build,
+ * when the browser accepts it, with the Cache-Control of the files in `dir`. Files without a copy
+ * (too small, or not worth compressing) fall through to the uncompressed file.
  *
- * The file is named relative to `assetsDir` (`root`), so `send` checks only the request's own
- * path for `..` and dot files: the site may live under a folder such as `/srv/.releases/42`.
- * A copy that is not there (or is refused) falls through to the uncompressed file, and the
- * encoding headers are set only when the copy is actually sent.
+ * The copy is named relative to `dir` (`root`), so `send` checks only the request's own path for
+ * `..` and dot files: the site may live under a folder such as `/srv/.releases/42`. A copy that is
+ * not there (or is refused) falls through, and the encoding headers are set only when the copy is
+ * actually sent.
  */
-export function precompressedAssets(assetsDir: string): RequestHandler {
+export function precompressedFiles(dir: string, cacheControl: string): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const type = types[extname(req.path)];
-    if (!type) return next();
     const encoding = preferredEncoding(req.headers["accept-encoding"]);
-    if (!encoding) return next();
+    if (!encoding || req.path.endsWith("/")) return next();
     const copy = `${req.path.replace(/^\/+/, "")}.${encoding === "br" ? "br" : "gz"}`;
     res.sendFile(
       copy,
       {
-        root: assetsDir,
-        headers: { "Content-Encoding": encoding, Vary: "Accept-Encoding", "Content-Type": type },
-        immutable: true,
-        maxAge: "1y",
+        root: dir,
+        headers: {
+          "Content-Encoding": encoding,
+          Vary: "Accept-Encoding",
+          // The type of the file itself, as express.static would send it.
+          "Content-Type": contentType(extname(req.path).slice(1)) || "application/octet-stream",
+          "Cache-Control": cacheControl,
+        },
+        cacheControl: false,
+        // A byte range of a compressed copy is of no use to a browser.
+        acceptRanges: false,
         lastModified: true,
         etag: true,
       },

@@ -1,41 +1,37 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { contentSecurityPolicy } from "./csp";
+import { cacheControl, securityHeaders } from "./header-rules";
 import type { RouteBehaviours } from "./route-behaviour";
 
 /**
  * Headers on every response. Every response starts with the strict policy (no inline script at
  * all); HTML responses replace it with one that allows their own inline scripts by hash.
  */
-export const securityHeaders: RequestHandler = (_req, res, next) => {
+export const withSecurityHeaders: RequestHandler = (_req, res, next) => {
   res.setHeader("Content-Security-Policy", contentSecurityPolicy());
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader(
-    "Permissions-Policy",
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  );
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   next();
 };
 
 /**
  * Before React Router answers: its documents carry their own policy (app/entry.server.tsx), and
- * a second header would tighten it, so the baseline is only added when the answer has none.
+ * a route may say how long its answer may be kept (a form's answer: never). A second header would
+ * tighten or contradict it, so the baseline policy and revalidation are only added when the answer
+ * has none.
  */
-export const policyFromRenderer: RequestHandler = (_req, res, next) => {
+export const defaultsFromRenderer: RequestHandler = (_req, res, next) => {
   res.removeHeader("Content-Security-Policy");
+  res.removeHeader("Cache-Control");
   const writeHead = res.writeHead;
   res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
     if (!this.getHeader("Content-Security-Policy"))
       this.setHeader("Content-Security-Policy", contentSecurityPolicy());
+    if (!this.getHeader("Cache-Control")) this.setHeader("Cache-Control", cacheControl.revalidate);
     return writeHead.apply(this, args);
   } as typeof writeHead;
   next();
 };
 
-/** Pages answer GET and HEAD; the form endpoints also take POST. Anything else is 405. */
 /** GET and HEAD for every page; POST too where the route declares that it takes a form. */
 export function allowedMethods(routes: RouteBehaviours): RequestHandler {
   return (req, res, next) => {

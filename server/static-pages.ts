@@ -3,6 +3,7 @@ import { join, normalize } from "node:path";
 import type { RequestHandler } from "express";
 import { policyForHtml } from "./csp";
 import { type Encoding, preferredEncoding } from "./encoding";
+import { cacheControl } from "./header-rules";
 import type { RouteBehaviours } from "./route-behaviour";
 
 /**
@@ -25,12 +26,12 @@ export function prerenderedPages(clientDir: string, routes: RouteBehaviours): Re
     const file = join(clientDir, relative, "index.html");
     if (!file.startsWith(clientDir) || !existsSync(file) || !statSync(file).isFile()) return next();
     const page = readPage(file);
-    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("Cache-Control", cacheControl.revalidate);
     res.setHeader("Last-Modified", page.modified);
     res.setHeader("Content-Security-Policy", page.policy);
     res.type("html");
     res.vary("Accept-Encoding");
-    // Compressed at build time (scripts/precompress.mjs) and sent in one piece with the headers,
+    // Compressed at build time (scripts/precompress.ts) and sent in one piece with the headers,
     // rather than through a compression stream on every request (docs/decisions/0007-performance.md).
     // Without a current copy the compression middleware compresses it on the fly.
     const encoding = preferredEncoding(req.headers["accept-encoding"]);

@@ -11,6 +11,8 @@ import {
   companyFile,
   termsVersionFile,
 } from "./schema";
+import { loadFinder } from "./finder";
+import type { FinderTables } from "./finder-shapes";
 import { fillTokens } from "./text";
 
 /** One page of the site map, as menus, breadcrumbs, cards, the sitemap and SEO tags read it. */
@@ -48,6 +50,8 @@ export interface Content {
   files: Map<string, string>;
   /** The published versions of each terms page, by the page's address, oldest first. */
   termsVersions: Map<string, TermsVersion[]>;
+  /** The finder tools' tables: what goes where, service areas, bin sizes (content/finder/). */
+  finder: FinderTables;
 }
 
 /** The build stops on any of these, with every problem listed, each naming its file and field. */
@@ -92,7 +96,12 @@ export function loadContent(files: ContentFile[]): Content {
   const parsed: Parsed[] = [];
   const brokenFileAddresses = new Set<string>();
   const versions: { file: string; version: TermsVersion }[] = [];
+  const finderFiles: ContentFile[] = [];
   for (const { file, text } of files) {
+    if (file.startsWith("content/finder/")) {
+      finderFiles.push({ file, text });
+      continue;
+    }
     if (file === "content/company.json") {
       let data: unknown;
       try {
@@ -158,6 +167,12 @@ export function loadContent(files: ContentFile[]): Content {
     }
   }
   const termsVersions = checkTermsVersions(versions, parsed, problems);
+  // A page whose file has problems still counts as a page, of a type not known.
+  const pageTypes = new Map<string, string | undefined>([
+    ...[...brokenFileAddresses].map((path) => [path, undefined] as const),
+    ...parsed.map(({ type, data }) => [data.path, type] as const),
+  ]);
+  const finder = loadFinder(finderFiles, pageTypes, parseFile, problems);
   if (problems.length) throw new ContentError(problems);
 
   const pages: SitePage[] = parsed.map(({ type, data }) => ({
@@ -191,6 +206,7 @@ export function loadContent(files: ContentFile[]): Content {
       ...versions.map(({ file, version }) => [`${version.document}/${version.version}`, file] as const),
     ]),
     termsVersions,
+    finder,
   };
 }
 

@@ -1,6 +1,7 @@
 import { storeQuote } from "./store/quotes.server";
 import type { FormsRuntime } from "./runtime.server";
 import type { FormFields } from "./read-form.server";
+import { binChoices, serviceAreaTable } from "~/content/finder.server";
 import { checkServiceArea } from "~/tools/service-area";
 import { refusalMessage } from "./messages";
 import { type FormSteps, channelOf, formAction, retryAfter, submissionId } from "./pipeline.server";
@@ -12,9 +13,11 @@ import {
   type QuoteInput,
   type QuoteKind,
   type QuoteState,
+  binSizeChoices,
   blankRow,
   checkSteps,
   emptyInput,
+  labelOf,
   quoteInput,
   quoteSchemas,
 } from "./quote";
@@ -49,7 +52,7 @@ function kept(input: QuoteInput): QuoteInput {
   };
 }
 
-const areaOf = (values: QuoteInput) => checkServiceArea(values.place);
+const areaOf = (values: QuoteInput) => checkServiceArea(values.place, serviceAreaTable());
 
 /**
  * The quote page's action. Each step posts every answer so far (earlier steps travel as hidden
@@ -82,7 +85,11 @@ async function answerStep({ fields, admit, store }: FormSteps, runtime: FormsRun
   const posted = Number.parseInt(fields.get("step") ?? "", 10);
   const step = Number.isInteger(posted) ? Math.min(Math.max(posted, 0), LAST_STEP) : 0;
   const intent = fields.get("intent") ?? "next";
-  const schemas = quoteSchemas(serviceValues(serviceGroups()), new Date(runtime.now()));
+  const schemas = quoteSchemas(
+    serviceValues(serviceGroups()),
+    { bins: binChoices(), areas: serviceAreaTable() },
+    new Date(runtime.now()),
+  );
 
   if (intent === "back") return { data: { step: Math.max(step - 1, 0), values, errors: {} } };
   if (intent === "add") {
@@ -136,7 +143,10 @@ async function send(
         serviceLabel: serviceLabel(serviceGroups(), answers.service),
         audience: answers.audience,
         streams: answers.streams,
-        bins: answers.rows,
+        bins: answers.rows.map((row) => ({
+          ...row,
+          sizeLabel: labelOf(binSizeChoices(binChoices()), row.size),
+        })),
         unsure: answers.unsure,
         postcode: answers.place.postcode,
         suburb: answers.place.suburb,

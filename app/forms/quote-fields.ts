@@ -1,4 +1,4 @@
-import { bins } from "~/content/tools/bins";
+import type { AreaTable, BinChoice } from "~/content/finder-shapes";
 import { streams } from "~/tools/bin-helper";
 import { asText } from "./text";
 
@@ -27,10 +27,20 @@ export const AUDIT_SERVICE = "waste-audits-waste-assessments";
 
 export const STREAM_CHOICES = Object.entries(streams).map(([value, label]) => ({ value, label }));
 
+/**
+ * What the quote's choices and checks read from the content (content/finder/), sent as the quote
+ * page's route data: every bin (the bin helper's answers become rows of them) and the service areas.
+ */
+export interface QuoteTables {
+  bins: BinChoice[];
+  areas: AreaTable;
+}
+
 /** Bins a visitor can ask for; the compactor and hook lift sizes need a site visit, not a count. */
-export const BIN_SIZES = bins
-  .filter((bin) => bin.family === "wheelie" || bin.family === "frontLift" || bin.family === "skip")
-  .map((bin) => ({ value: bin.id, label: bin.name }));
+export const binSizeChoices = (bins: readonly BinChoice[]) =>
+  bins
+    .filter((bin) => bin.family === "wheelie" || bin.family === "frontLift" || bin.family === "skip")
+    .map((bin) => ({ value: bin.id, label: bin.name }));
 
 export const FREQUENCIES = [
   { value: "daily", label: "Every day" },

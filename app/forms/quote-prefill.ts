@@ -1,5 +1,6 @@
 import { answersFromParams, recommend } from "~/tools/bin-helper";
-import { AUDIT_SERVICE, BIN_SIZES, type QuoteInput, blankRow, emptyInput } from "./quote-fields";
+import type { BinChoice } from "~/content/finder-shapes";
+import { AUDIT_SERVICE, type QuoteInput, binSizeChoices, blankRow, emptyInput } from "./quote-fields";
 
 /** The bin helper's business types that name who the service is for. */
 const audienceOfBusiness = new Map([["home", "private-home"]]);
@@ -9,7 +10,11 @@ const audienceOfBusiness = new Map([["home", "private-home"]]);
  * "Get a free quote", ?audit=1 for a waste audit, and the bin size helper's own answers
  * (?business=&volume=&stream=), turned into the bins it recommended. Everything stays editable.
  */
-export function prefillFromParams(params: URLSearchParams, serviceValues: readonly string[]): QuoteInput {
+export function prefillFromParams(
+  params: URLSearchParams,
+  serviceValues: readonly string[],
+  bins: readonly BinChoice[],
+): QuoteInput {
   const audit = params.get("audit") === "1" || params.get("service") === AUDIT_SERVICE;
   const input = emptyInput(audit ? "audit" : "quote");
   const asked = params.get("service") ?? "";
@@ -17,8 +22,8 @@ export function prefillFromParams(params: URLSearchParams, serviceValues: readon
 
   const helper = answersFromParams(params);
   if (!helper) return input;
-  const picks = recommend(helper).picks;
-  const sizes = new Set(BIN_SIZES.map((size) => size.value));
+  const picks = recommend(helper, bins).picks;
+  const sizes = new Set(binSizeChoices(bins).map((size) => size.value));
   const rows = picks
     .filter((pick) => sizes.has(pick.bin.id))
     .map((pick) => ({

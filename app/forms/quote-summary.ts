@@ -1,12 +1,5 @@
 import { audienceLabel } from "./enquiry-fields";
-import {
-  BIN_SIZES,
-  FREQUENCIES,
-  type QuoteKind,
-  REPLY_CHOICES,
-  STREAM_CHOICES,
-  labelOf,
-} from "./quote-fields";
+import { FREQUENCIES, type QuoteKind, REPLY_CHOICES, STREAM_CHOICES, labelOf } from "./quote-fields";
 
 /** The structured answers of a quote request, as stored (JSON) and as mailed and exported (lines). */
 export interface QuoteRecord {
@@ -15,7 +8,8 @@ export interface QuoteRecord {
   serviceLabel: string;
   audience: string;
   streams: string[];
-  bins: { stream: string; size: string; count: number; frequency: string }[];
+  /** sizeLabel: the size's name when the request was sent (requests stored before it have none). */
+  bins: { stream: string; size: string; sizeLabel?: string; count: number; frequency: string }[];
   unsure: boolean;
   postcode: string;
   suburb: string;
@@ -27,7 +21,7 @@ export interface QuoteRecord {
 const streamName = (value: string) => labelOf(STREAM_CHOICES, value).replace(/ \(.*\)$/, "");
 
 export function binLine(bin: QuoteRecord["bins"][number]): string {
-  return `${bin.count} × ${labelOf(BIN_SIZES, bin.size)} for ${streamName(bin.stream).toLowerCase()}, ${labelOf(FREQUENCIES, bin.frequency).toLowerCase()}`;
+  return `${bin.count} × ${bin.sizeLabel ?? bin.size} for ${streamName(bin.stream).toLowerCase()}, ${labelOf(FREQUENCIES, bin.frequency).toLowerCase()}`;
 }
 
 export const kindLabel = (kind: QuoteKind) =>

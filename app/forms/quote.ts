@@ -2,7 +2,6 @@ import { z } from "zod";
 import { checkServiceArea } from "~/tools/service-area";
 import { enquirySchema } from "./enquiry";
 import {
-  BIN_SIZES,
   FREQUENCIES,
   QUOTE_KINDS,
   QUOTE_LIMITS,
@@ -10,8 +9,10 @@ import {
   type QuoteErrors,
   type QuoteInput,
   type QuoteStep,
+  type QuoteTables,
   REPLY_CHOICES,
   STREAM_CHOICES,
+  binSizeChoices,
   isBlankRow,
   rowField,
 } from "./quote-fields";
@@ -28,26 +29,27 @@ const values = <T extends { value: string }>(choices: readonly T[]) =>
   choices.map((choice) => choice.value) as [string, ...string[]];
 const line = <T extends z.ZodType>(schema: T) => z.preprocess((value) => cleanLine(asText(value)), schema);
 
-const binRows = z
-  .array(z.object({ stream: z.string(), size: z.string(), count: z.string(), frequency: z.string() }))
-  .transform((rows, ctx) => {
-    const kept: { stream: string; size: string; count: number; frequency: string }[] = [];
-    rows.forEach((row, index) => {
-      if (isBlankRow(row)) return;
-      const problem = (part: "stream" | "size" | "count" | "frequency", message: string) =>
-        ctx.addIssue({ code: "custom", path: [rowField(index, part)], message });
-      const number = `bin ${index + 1}`;
-      if (!values(STREAM_CHOICES).includes(row.stream)) problem("stream", `Choose what goes in ${number}`);
-      if (!values(BIN_SIZES).includes(row.size)) problem("size", `Choose the size of ${number}`);
-      const count = Number(row.count.trim());
-      if (!/^\d+$/.test(row.count.trim()) || count < 1 || count > QUOTE_LIMITS.count)
-        problem("count", `Enter how many of ${number} you need, from 1 to ${QUOTE_LIMITS.count}`);
-      if (!values(FREQUENCIES).includes(row.frequency))
-        problem("frequency", `Choose how often ${number} is emptied`);
-      kept.push({ stream: row.stream, size: row.size, count, frequency: row.frequency });
+const binRows = (sizes: readonly string[]) =>
+  z
+    .array(z.object({ stream: z.string(), size: z.string(), count: z.string(), frequency: z.string() }))
+    .transform((rows, ctx) => {
+      const kept: { stream: string; size: string; count: number; frequency: string }[] = [];
+      rows.forEach((row, index) => {
+        if (isBlankRow(row)) return;
+        const problem = (part: "stream" | "size" | "count" | "frequency", message: string) =>
+          ctx.addIssue({ code: "custom", path: [rowField(index, part)], message });
+        const number = `bin ${index + 1}`;
+        if (!values(STREAM_CHOICES).includes(row.stream)) problem("stream", `Choose what goes in ${number}`);
+        if (!sizes.includes(row.size)) problem("size", `Choose the size of ${number}`);
+        const count = Number(row.count.trim());
+        if (!/^\d+$/.test(row.count.trim()) || count < 1 || count > QUOTE_LIMITS.count)
+          problem("count", `Enter how many of ${number} you need, from 1 to ${QUOTE_LIMITS.count}`);
+        if (!values(FREQUENCIES).includes(row.frequency))
+          problem("frequency", `Choose how often ${number} is emptied`);
+        kept.push({ stream: row.stream, size: row.size, count, frequency: row.frequency });
+      });
+      return kept;
     });
-    return kept;
-  });
 
 /** A date typed as YYYY-MM-DD (a date field sends that), from yesterday to two years ahead. */
 function startDate(today: Date) {
@@ -71,8 +73,13 @@ function startDate(today: Date) {
   );
 }
 
-export function quoteSchemas(serviceValues: readonly string[], today: Date = new Date()) {
+export function quoteSchemas(
+  serviceValues: readonly string[],
+  tables: QuoteTables,
+  today: Date = new Date(),
+) {
   const contact = enquirySchema(serviceValues).shape;
+  const sizes = binSizeChoices(tables.bins).map((size) => size.value);
   const what = z.object({
     kind: z.enum(QUOTE_KINDS, { error: "Start the quote again from the quote page" }),
     service: contact.service,
@@ -80,7 +87,7 @@ export function quoteSchemas(serviceValues: readonly string[], today: Date = new
     streams: z.array(z.enum(values(STREAM_CHOICES))),
   });
   const amount = z
-    .object({ kind: z.enum(QUOTE_KINDS), rows: binRows, unsure: z.boolean() })
+    .object({ kind: z.enum(QUOTE_KINDS), rows: binRows(sizes), unsure: z.boolean() })
     .superRefine((answer, ctx) => {
       if (answer.kind === "quote" && !answer.unsure && answer.rows.length === 0)
         ctx.addIssue({
@@ -96,7 +103,7 @@ export function quoteSchemas(serviceValues: readonly string[], today: Date = new
         .string()
         .max(QUOTE_LIMITS.place, "Enter a four-digit postcode or a suburb name")
         .transform((value, ctx) => {
-          const answer = checkServiceArea(value);
+          const answer = checkServiceArea(value, tables.areas);
           if (answer.kind === "covered" || answer.kind === "notCovered")
             return {
               postcode: answer.postcode,

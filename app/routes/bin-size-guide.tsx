@@ -2,7 +2,7 @@ import { Paragraphs, Section } from "~/components/Blocks/Blocks";
 import { BinDrawing } from "~/components/BinDrawing/BinDrawing";
 import { BinHelper } from "~/components/BinHelper/BinHelper";
 import { PageHero } from "~/components/PageHero/PageHero";
-import { bins } from "~/content/tools/bins";
+import { finderTables } from "~/content/finder.server";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
@@ -16,7 +16,8 @@ const path = "/bin-size-guide";
 
 export async function loader() {
   const crumbs = breadcrumbsFor(path);
-  return { page: getPage(path), seo: seoFor(getPage(path), crumbs), crumbs };
+  // Every bin's words are on this page anyway; the helper reads the same list.
+  return { page: getPage(path), seo: seoFor(getPage(path), crumbs), crumbs, bins: finderTables().bins };
 }
 
 /** The helper's answers only change the address; the page's data stays the same. */
@@ -31,7 +32,7 @@ export function shouldRevalidate({
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
 
 export default function BinSizeGuidePage({ loaderData }: Route.ComponentProps) {
-  const { page, crumbs } = loaderData;
+  const { page, crumbs, bins } = loaderData;
   return (
     <>
       <PageHero
@@ -45,7 +46,7 @@ export default function BinSizeGuidePage({ loaderData }: Route.ComponentProps) {
             "Answer three questions for a starting set of bins and the reasoning behind it. The answer is part of the page address, so you can bookmark it or send it to a colleague.",
           ]}
         />
-        <BinHelper />
+        <BinHelper bins={bins} />
       </Section>
       <Section id="sizes" heading="Bin sizes at a glance" alt>
         <Paragraphs

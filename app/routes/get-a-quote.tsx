@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { QuoteForm } from "~/components/QuoteForm/QuoteForm";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { binChoices, serviceAreaTable } from "~/content/finder.server";
 import { quoteAction } from "~/forms/quote-action.server";
 import type { QuoteState } from "~/forms/quote-fields";
 import { prefillFromParams } from "~/forms/quote-prefill";
@@ -21,7 +22,14 @@ const path = "/get-a-quote";
 
 export async function loader() {
   const crumbs = breadcrumbsFor(path);
-  return { page: getPage(path), services: serviceGroups(), crumbs, seo: seoFor(getPage(path), crumbs) };
+  return {
+    page: getPage(path),
+    services: serviceGroups(),
+    // The bin sizes and service areas the steps offer and check, from content/finder/.
+    tables: { bins: binChoices(), areas: serviceAreaTable() },
+    crumbs,
+    seo: seoFor(getPage(path), crumbs),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
@@ -39,13 +47,13 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders })
 };
 
 export default function GetAQuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, services, crumbs } = loaderData;
+  const { page, services, tables, crumbs } = loaderData;
   const [params] = useSearchParams();
   // The address's context (a service page, the audit, the bin helper) fills the first answers; the
   // server renders such an address itself (this route's `handle` reads the query), so this works without scripts.
   const state: QuoteState = actionData ?? {
     step: 0,
-    values: prefillFromParams(params, serviceValues(services)),
+    values: prefillFromParams(params, serviceValues(services), tables.bins),
     errors: {},
   };
   const audit = state.values.kind === "audit";
@@ -62,7 +70,7 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
         actions={false}
       />
       <div className={`container section ${styles.layout}`}>
-        <QuoteForm key={audit ? "audit" : "quote"} services={services} state={state} />
+        <QuoteForm key={audit ? "audit" : "quote"} services={services} tables={tables} state={state} />
         <aside className={styles.aside} aria-labelledby="quote-aside">
           <h2 id="quote-aside">Rather talk it through?</h2>
           <p>

@@ -11,12 +11,22 @@ import { breadcrumbsFor } from "~/site/breadcrumbs";
 import { cardsFor } from "~/site/cards";
 import { flattenNavigation, normalisePath } from "~/site/navigation";
 import { pageForRoute } from "~/site/page-for-route";
+import { allPages } from "~/site/pages";
 import type { Route } from "./+types/hub";
 
-/** A hub's cards are its children in the navigation tree, so a new child page appears here too. */
+/**
+ * A hub's cards are its children in the navigation tree, then any page directly under the hub's
+ * address that no menu lists yet (one added in the editor, such as /services/<name>), so a new page
+ * has a way in before a developer places it in the menu.
+ */
 function childPaths(path: string): string[] {
-  const entry = flattenNavigation().find(({ item }) => item.path === path);
-  return entry?.item.children?.map((child) => child.path) ?? [];
+  const entries = flattenNavigation();
+  const listed = new Set(entries.map(({ item }) => item.path));
+  const children = entries.find(({ item }) => item.path === path)?.item.children ?? [];
+  const unlisted = allPages()
+    .filter((page) => page.path.slice(0, page.path.lastIndexOf("/")) === path && !listed.has(page.path))
+    .sort((a, b) => a.name.localeCompare(b.name, "en-AU"));
+  return [...children.map((child) => child.path), ...unlisted.map((page) => page.path)];
 }
 
 export async function loader({ url }: Route.LoaderArgs) {

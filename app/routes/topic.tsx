@@ -16,8 +16,7 @@ import { PageHero } from "~/components/PageHero/PageHero";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { WasteAuditOffer } from "~/components/WasteAuditOffer/WasteAuditOffer";
 import { topicContent } from "~/content/index.server";
-import { bins } from "~/content/tools/bins";
-import { binShapes } from "~/tools/bin-shapes";
+import { finderTables } from "~/content/finder.server";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { service } from "~/lib/structured-data";
@@ -84,7 +83,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     industries: namesFor(content?.suits.industries),
     price: offered ? (content?.priceFactors ?? null) : null,
     // The bins this page offers, drawn to scale as on the bin size guide.
-    drawn: bins.filter((bin) => bin.path === path && binShapes[bin.id]),
+    drawn: finderTables().bins.filter((bin) => bin.path === path && bin.drawing),
     quoteHref: quoteHref(offered ? path : undefined),
   };
 }

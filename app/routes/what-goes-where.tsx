@@ -1,7 +1,7 @@
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { WasteFinder } from "~/components/WasteFinder/WasteFinder";
-import { wasteItems } from "~/content/tools/waste-items";
+import { finderTables } from "~/content/finder.server";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
@@ -15,7 +15,13 @@ const path = "/what-goes-where";
 /** The items travel as route data, not in the page's scripts, so other pages never load them. */
 export async function loader() {
   const crumbs = breadcrumbsFor(path);
-  const items: FinderItem[] = wasteItems.map((item) => ({ ...item, stream: getPage(item.path).name }));
+  // Only what an item has: most have no other names and are collected by us.
+  const items: FinderItem[] = finderTables().wasteItems.map(({ aliases, notTaken, ...item }) => ({
+    ...item,
+    ...(aliases.length > 0 ? { aliases } : {}),
+    ...(notTaken ? { notTaken } : {}),
+    stream: getPage(item.path).name,
+  }));
   return { page: getPage(path), seo: seoFor(getPage(path), crumbs), crumbs, items };
 }
 

@@ -6,6 +6,7 @@ import {
   homeContent,
   privacyContent,
 } from "~/content/index.server";
+import { finderTables } from "~/content/finder.server";
 import { proseOf } from "~/content/text";
 import type { Faq, Step } from "~/content/types";
 import { type PageType, type SitePage, allPages } from "~/site/pages";
@@ -68,6 +69,13 @@ function pageWords(): Map<string, { headings: string[]; content: unknown }> {
       headings: [...(hub.guidance ? [hub.guidance.heading] : []), ...questions(hub.faqs)],
     });
   }
+  // The finder tools' pages are found by what their tables list: an item or its other names, a bin.
+  const { wasteItems, bins } = finderTables();
+  words.set("/what-goes-where", {
+    content: wasteItems.map((item) => [item.name, ...item.aliases]),
+    headings: [],
+  });
+  words.set("/bin-size-guide", { content: bins.map((bin) => [bin.name, bin.suits]), headings: [] });
   const home = homeContent();
   if (home)
     words.set("/", {

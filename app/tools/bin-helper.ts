@@ -1,4 +1,4 @@
-import { bins, findBin, type Bin } from "~/content/tools/bins";
+import type { BinChoice, BinFamily } from "~/content/finder-shapes";
 
 export const businessTypes = {
   office: "Office or professional services",
@@ -58,7 +58,7 @@ export function paramsFromAnswers(answers: Answers): URLSearchParams {
 
 export interface BinPick {
   stream: Stream;
-  bin: Bin;
+  bin: BinChoice;
   count: number;
   reason: string;
 }
@@ -78,17 +78,31 @@ const shares: Record<BusinessType, Record<Stream, number>> = {
   home: { general: 4, commingled: 3, cardboard: 1, food: 2, glass: 1 },
 };
 
-const wheelies = bins.filter((bin) => bin.family === "wheelie");
-const frontLifts = bins.filter((bin) => bin.family === "frontLift");
-const bin = (id: string) => findBin(id)!;
 const round = (litres: number) =>
   litres >= 1000 ? `${(litres / 1000).toFixed(1)} m³` : `${Math.round(litres / 10) * 10} L`;
 
-/** Heavy or wet streams stay in small bins a person can move; the rest takes the smallest bin that fits. */
-function pickFor(stream: Stream, litres: number, answers: Answers): BinPick {
+/** The bins of some kinds, smallest first. */
+const ofFamily = (bins: readonly BinChoice[], ...families: BinFamily[]) =>
+  bins.filter((bin) => families.includes(bin.family)).sort((a, b) => a.litres - b.litres);
+
+/** The smallest that holds the litres in one go, or else the largest (then several of it). */
+const smallestHolding = (choices: BinChoice[], litres: number) =>
+  choices.find((bin) => bin.litres >= litres) ?? choices.at(-1)!;
+
+/** A wheelie bin a person can move when full, and the size homes are offered. */
+const HOUSEHOLD_LITRES = 240;
+
+/**
+ * Heavy or wet streams stay in small bins a person can move; the rest takes the smallest bin that
+ * fits. The sizes are the bin size guide's (content/finder/bins/); the build makes sure every
+ * kind of bin this reads is there.
+ */
+function pickFor(stream: Stream, litres: number, answers: Answers, bins: readonly BinChoice[]): BinPick {
   const about = `about ${round(litres)} a week`;
+  const wheelies = ofFamily(bins, "wheelie");
+  const household = wheelies.filter((bin) => bin.litres <= HOUSEHOLD_LITRES);
   if (stream === "food" || stream === "glass") {
-    const size = litres <= 120 ? bin("120") : bin("240");
+    const size = smallestHolding(household, litres);
     const why =
       stream === "food"
         ? "Food is heavy and wet, so it goes in small bins"
@@ -101,7 +115,7 @@ function pickFor(stream: Stream, litres: number, answers: Answers): BinPick {
     };
   }
   if (answers.business === "construction") {
-    const size = litres > 12000 ? bin("hook") : bin("skip");
+    const size = smallestHolding(ofFamily(bins, "skip", "hookLift"), litres);
     return {
       stream,
       bin: size,
@@ -109,9 +123,8 @@ function pickFor(stream: Stream, litres: number, answers: Answers): BinPick {
       reason: `A job's waste arrives in loads rather than bags, so a hired ${size.family === "skip" ? "skip" : "hook lift bin"} takes it in one go; ${about}.`,
     };
   }
-  if (answers.business === "home" || litres <= 1100) {
-    const home = answers.business === "home" ? wheelies.filter((w) => w.litres <= 240) : wheelies;
-    const size = home.find((w) => w.litres >= litres) ?? home.at(-1)!;
+  if (answers.business === "home" || litres <= wheelies.at(-1)!.litres) {
+    const size = smallestHolding(answers.business === "home" ? household : wheelies, litres);
     const count = Math.max(1, Math.ceil(litres / size.litres));
     return {
       stream,
@@ -123,12 +136,12 @@ function pickFor(stream: Stream, litres: number, answers: Answers): BinPick {
   if (litres >= 8000 && (stream === "general" || stream === "cardboard")) {
     return {
       stream,
-      bin: bin("compactor"),
+      bin: ofFamily(bins, "compactor")[0]!,
       count: 1,
       reason: `At ${about}, compacting saves collections; we survey the site first.`,
     };
   }
-  const size = frontLifts.find((f) => f.litres >= litres) ?? frontLifts.at(-1)!;
+  const size = smallestHolding(ofFamily(bins, "frontLift"), litres);
   const count = Math.ceil(litres / size.litres);
   return {
     stream,
@@ -139,7 +152,7 @@ function pickFor(stream: Stream, litres: number, answers: Answers): BinPick {
 }
 
 /** The bins to start with for a set of answers, with the reasoning for each. Pure and unit-tested. */
-export function recommend(answers: Answers): Recommendation {
+export function recommend(answers: Answers, bins: readonly BinChoice[]): Recommendation {
   // Everyone has some general waste, even when only recycling streams were ticked.
   const chosen: Stream[] = answers.streams.includes("general")
     ? answers.streams
@@ -147,7 +160,7 @@ export function recommend(answers: Answers): Recommendation {
   const weights = shares[answers.business];
   const total = chosen.reduce((sum, stream) => sum + weights[stream], 0);
   const weekly = volumes[answers.volume].litres;
-  const picks = chosen.map((stream) => pickFor(stream, (weekly * weights[stream]) / total, answers));
+  const picks = chosen.map((stream) => pickFor(stream, (weekly * weights[stream]) / total, answers, bins));
   const notes = [
     "These are starting points from rough averages; we confirm sizes after a look at your site or a waste audit.",
   ];

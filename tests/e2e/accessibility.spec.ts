@@ -105,6 +105,8 @@ async function clippedFocusRings(): Promise<string[]> {
 }
 
 test.describe("axe finds no WCAG 2.2 A/AA violations", () => {
+  // axe over a long page, or over every open menu, takes several times longer on a busy machine.
+  test.describe.configure({ timeout: 180_000 });
   // One page load per route covers four checks: no console error (the Content-Security-Policy
   // blocks nothing the page needs), reflow at 320 px, and axe at 375 px and at 1280 px.
   for (const path of htmlRoutes) {

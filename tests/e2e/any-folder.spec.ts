@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startNginx } from "../integration/support/nginx-process";
+import { copyProject } from "../integration/support/project-copy";
 import { startServer } from "../integration/support/server-process";
-import { copyWorkingTree } from "../support/working-copy.mjs";
 
 /**
  * The site installed where an operator might put it: a release folder under a hidden directory,
@@ -14,9 +15,7 @@ import { copyWorkingTree } from "../support/working-copy.mjs";
  */
 function copyOfTheBuiltSite(): { root: string; dir: string } {
   const root = mkdtempSync(join(tmpdir(), "saltbush site-"));
-  const dir = join(root, ".releases", "42");
-  copyWorkingTree(dir);
-  return { root, dir };
+  return { root, dir: copyProject(join(root, ".releases", "42")) };
 }
 
 test("from a folder under a dot directory, with a space in its path, every file answers and the page is styled and hydrated", async ({
@@ -75,6 +74,26 @@ test("from a folder under a dot directory, with a space in its path, every file 
         headers: { "accept-encoding": encoding },
       });
       expect(response.status(), `a dot file inside the build (${encoding})`).toBe(404);
+    }
+
+    // nginx in front, configured from this folder: the same files answer through it.
+    const nginxPrefix = join(root, "nginx files");
+    mkdirSync(nginxPrefix);
+    const nginx = await startNginx({ cwd: dir, upstream: server.url, prefix: nginxPrefix });
+    try {
+      for (const path of ["/", assets[0]!, "/search-index.json", "/assets/.private.js"])
+        for (const encoding of ["br", "gzip", "identity"]) {
+          const direct = await request.get(`${server.url}${path}`, {
+            headers: { "accept-encoding": encoding },
+          });
+          const proxied = await request.get(`${nginx.url}${path}`, {
+            headers: { "accept-encoding": encoding },
+          });
+          expect(proxied.status(), `${path} through nginx (${encoding})`).toBe(direct.status());
+          expect(await proxied.text(), `${path} through nginx (${encoding})`).toBe(await direct.text());
+        }
+    } finally {
+      await nginx.stop();
     }
   } finally {
     await server.stop();

@@ -88,6 +88,8 @@ test("a service page's call to action carries its service into the quote request
 });
 
 test("every internal link on every page resolves", async ({ request }) => {
+  // Some hundred pages, each read and each of its links asked for once.
+  test.setTimeout(180_000);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const pages = [...sitemap.matchAll(/<loc>https:\/\/www\.saltbush\.example([^<]*)<\/loc>/g)].map(
     (m) => m[1] || "/",

@@ -1,7 +1,9 @@
-import type { Bin } from "~/content/tools/bins";
-import { type BinShape, DOOR, PERSON_HEIGHT, binShapes } from "~/tools/bin-shapes";
+import type { Bin, BinShape } from "~/content/finder-shapes";
 import styles from "./BinDrawing.module.css";
 
+/** The references every drawing shares: a person 1.8 m tall and a standard 820 mm × 2,040 mm doorway. */
+const PERSON_HEIGHT = 180;
+const DOOR = { width: 82, height: 204 };
 const GAP = 30;
 const SCENE_HEIGHT = DOOR.height + 10;
 
@@ -75,11 +77,12 @@ function BinOutline({ shape, x }: { shape: BinShape; x: number }) {
 
 /**
  * A bin drawn to the same scale as every other (the stylesheet sets centimetres to pixels once),
- * beside a standard doorway and a person 1.8 m tall. The drawing is decoration for sighted
- * visitors; what it says is in the caption, as text.
+ * beside a standard doorway and a person 1.8 m tall, at the outline and size its file gives
+ * (content/finder/bins/: wheelie and front lift bins from the front, skips and hook lift bins from
+ * the side). The drawing is decoration for sighted visitors; what it says is in the caption, as text.
  */
 export function BinDrawing({ bin, withDimensions = true }: { bin: Bin; withDimensions?: boolean }) {
-  const shape = binShapes[bin.id];
+  const shape = bin.drawing;
   if (!shape) return null;
   const personX = DOOR.width + GAP;
   const binX = personX + 45 + GAP + 12;
@@ -99,7 +102,7 @@ export function BinDrawing({ bin, withDimensions = true }: { bin: Bin; withDimen
       </svg>
       <figcaption className={styles.caption}>
         {withDimensions && `${bin.name}: ${bin.dimensions}. `}
-        {shape.drawn && `${shape.drawn}. `}
+        {shape.note && `${shape.note}. `}
         Beside it, to the same scale: a person 1.8 m tall and a standard doorway, 2.04 m high and 820 mm wide.
       </figcaption>
     </figure>

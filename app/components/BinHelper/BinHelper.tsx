@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Field } from "~/components/Field/Field";
 import fieldStyles from "~/components/Field/Field.module.css";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
+import type { BinChoice } from "~/content/finder-shapes";
 import {
   answersFromParams,
   businessTypes,
@@ -22,11 +23,11 @@ const entries = <T extends object>(table: T) =>
  * in the address (a GET form), so a recommendation can be shared or bookmarked; the server renders
  * it without scripts, and with scripts it appears without a page load.
  */
-export function BinHelper() {
+export function BinHelper({ bins }: { bins: BinChoice[] }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const answers = answersFromParams(params);
-  const result = answers && recommend(answers);
+  const result = answers && recommend(answers, bins);
 
   // The form is not re-created when the address changes, so focus stays on the button after a
   // submit; its fields start from the address the page was opened with.

@@ -9,14 +9,15 @@ import styles from "./QuoteForm.module.css";
 interface AnswersSoFarProps {
   values: QuoteInput;
   services: ServiceGroup[];
+  sizes: { value: string; label: string }[];
   area?: AreaAnswer;
 }
 
 /** The earlier steps' answers, to read over before sending; "Back" changes them. */
-export function AnswersSoFar({ values, services, area }: AnswersSoFarProps) {
+export function AnswersSoFar({ values, services, sizes, area }: AnswersSoFarProps) {
   const bins = values.rows
     .filter((row) => !isBlankRow(row))
-    .map((row) => binLine({ ...row, count: Number(row.count) }));
+    .map((row) => binLine({ ...row, sizeLabel: labelOf(sizes, row.size), count: Number(row.count) }));
   return (
     <section aria-labelledby="answers-heading" className={styles.answers}>
       <h3 id="answers-heading">Your answers so far</h3>

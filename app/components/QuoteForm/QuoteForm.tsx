@@ -11,7 +11,9 @@ import {
   STEP,
   type QuoteErrors,
   type QuoteState,
+  type QuoteTables,
   REPLY_CHOICES,
+  binSizeChoices,
 } from "~/forms/quote-fields";
 import type { ServiceGroup } from "~/forms/services";
 import { AnswersSoFar } from "./AnswersSoFar";
@@ -42,6 +44,7 @@ function summaryItems(errors: QuoteErrors): SummaryItem[] {
 
 interface QuoteFormProps {
   services: ServiceGroup[];
+  tables: QuoteTables;
   state: QuoteState;
 }
 
@@ -50,14 +53,16 @@ interface QuoteFormProps {
  * so it works the same without scripts (each step a page from the server) and with them (each step
  * without a reload, after the step's rules have run in the browser).
  */
-export function QuoteForm({ services, state }: QuoteFormProps) {
+export function QuoteForm({ services, tables, state }: QuoteFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === ACTION;
   const { errors, onSubmit, prepareChecks, summaryRef, headingRef, submissionId } = useQuoteSteps(
     services,
+    tables,
     state,
     busy,
   );
+  const sizes = binSizeChoices(tables.bins);
   const { step, values } = state;
   const last = step === LAST_STEP;
   const formError =
@@ -91,11 +96,13 @@ export function QuoteForm({ services, state }: QuoteFormProps) {
       <input type="hidden" name="rows" value={values.rows.length} />
       <HiddenAnswers values={values} step={step} />
       {step === STEP.what && <StepWhat values={values} errors={errors} services={services} />}
-      {step === STEP.amount && <StepAmount values={values} errors={errors} />}
-      {step === STEP.where && <StepWhere values={values} errors={errors} area={state.area} />}
+      {step === STEP.amount && <StepAmount values={values} errors={errors} sizes={sizes} />}
+      {step === STEP.where && (
+        <StepWhere values={values} errors={errors} area={state.area} areas={tables.areas} />
+      )}
       {step === STEP.who && (
         <>
-          <AnswersSoFar values={values} services={services} area={state.area} />
+          <AnswersSoFar values={values} services={services} sizes={sizes} area={state.area} />
           <StepWho values={values} errors={errors} />
           <Honeypot id="quote-website" />
           <input type="hidden" name={DEFENCE_FIELDS.elapsed} defaultValue="" />

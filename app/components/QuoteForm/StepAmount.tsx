@@ -1,7 +1,6 @@
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { Field } from "~/components/Field/Field";
 import {
-  BIN_SIZES,
   FREQUENCIES,
   MAX_BIN_ROWS,
   QUOTE_LIMITS,
@@ -14,7 +13,15 @@ import { SelectField } from "./SelectField";
 import styles from "./QuoteForm.module.css";
 
 /** How much: a row per kind of bin (stream, size, how many, how often), or "not sure yet". */
-export function StepAmount({ values, errors }: { values: QuoteInput; errors: QuoteErrors }) {
+export function StepAmount({
+  values,
+  errors,
+  sizes,
+}: {
+  values: QuoteInput;
+  errors: QuoteErrors;
+  sizes: { value: string; label: string }[];
+}) {
   const audit = values.kind === "audit";
   return (
     <>
@@ -43,7 +50,7 @@ export function StepAmount({ values, errors }: { values: QuoteInput; errors: Quo
               id={id("size")}
               name={name("size")}
               label="Bin size"
-              choices={BIN_SIZES}
+              choices={sizes}
               value={row.size}
               placeholder="Choose a size"
               error={errors[name("size")]}

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { AreaResult } from "~/components/ServiceAreaChecker/AreaResult";
 import { Field } from "~/components/Field/Field";
 import { QUOTE_LIMITS, type QuoteErrors, type QuoteInput } from "~/forms/quote-fields";
-import type { AreaAnswer } from "~/tools/service-area";
+import type { AreaTable } from "~/content/finder-shapes";
+import { type AreaAnswer, checkServiceArea } from "~/tools/service-area";
 import styles from "./QuoteForm.module.css";
 
 interface StepWhereProps {
@@ -10,21 +11,21 @@ interface StepWhereProps {
   errors: QuoteErrors;
   /** The server's answer after "Check this area" (or on coming back to this step). */
   area?: AreaAnswer;
+  /** The service areas, from the page's route data. */
+  areas: AreaTable;
 }
 
 /**
  * Where: a postcode or suburb, with the service-area answer beside it. Without scripts "Check this
- * area" asks the server; with scripts the answer follows what is typed (the postcode data loads
- * on first use), and the server checks again when the step is sent.
+ * area" asks the server; with scripts the answer follows what is typed (from the page's route
+ * data), and the server checks again when the step is sent.
  */
-export function StepWhere({ values, errors, area }: StepWhereProps) {
+export function StepWhere({ values, errors, area, areas }: StepWhereProps) {
   const [live, setLive] = useState<AreaAnswer | undefined>(undefined);
   const answer = live ?? area;
 
-  async function follow(event: React.ChangeEvent<HTMLInputElement>) {
-    const typed = event.currentTarget.value;
-    const { checkServiceArea } = await import("~/tools/service-area");
-    const next = checkServiceArea(typed);
+  function follow(event: React.ChangeEvent<HTMLInputElement>) {
+    const next = checkServiceArea(event.currentTarget.value, areas);
     // Half-typed postcodes and suburbs are not worth an answer yet.
     setLive(next.kind === "covered" || next.kind === "notCovered" ? next : { kind: "empty" });
   }

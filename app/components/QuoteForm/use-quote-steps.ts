@@ -1,17 +1,17 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useLazyCheck } from "~/forms/use-lazy-check";
 import { DEFENCE_FIELDS } from "~/forms/defence";
 import { useClientErrors } from "~/forms/use-client-errors";
 import { useSubmissionId } from "~/forms/use-submission-id";
-import type { QuoteErrors, QuoteState } from "~/forms/quote-fields";
+import type { QuoteErrors, QuoteState, QuoteTables } from "~/forms/quote-fields";
 import { type ServiceGroup, serviceValues } from "~/forms/services";
 
 type Check = (form: HTMLFormElement, step: number) => QuoteErrors;
 
 /** The schema (and Zod) loads when the visitor first focuses the form, not with the page. */
-async function loadCheck(services: ServiceGroup[]): Promise<Check> {
+async function loadCheck(services: ServiceGroup[], tables: QuoteTables): Promise<Check> {
   const { checkStep, quoteInput, quoteSchemas } = await import("~/forms/quote");
-  const schemas = quoteSchemas(serviceValues(services));
+  const schemas = quoteSchemas(serviceValues(services), tables);
   return (form, step) => {
     const checked = checkStep(schemas, step, quoteInput(new FormData(form)));
     return checked.ok ? {} : checked.errors;
@@ -25,8 +25,14 @@ const movesOn = (intent: string) => intent === "next" || intent === "send";
  * on its heading, a refused one on the error summary; the last step sends the time the visitor has
  * had the page and a key against double sending, as the contact form does.
  */
-export function useQuoteSteps(services: ServiceGroup[], state: QuoteState, busy: boolean) {
-  const { check, prepareChecks } = useLazyCheck(loadCheck, services);
+export function useQuoteSteps(
+  services: ServiceGroup[],
+  tables: QuoteTables,
+  state: QuoteState,
+  busy: boolean,
+) {
+  const load = useCallback((groups: ServiceGroup[]) => loadCheck(groups, tables), [tables]);
+  const { check, prepareChecks } = useLazyCheck(load, services);
   const [clientErrors, setClientErrors] = useClientErrors<QuoteErrors>(state);
   const [failedChecks, setFailedChecks] = useState(0);
   const submissionId = useSubmissionId();

@@ -1,15 +1,16 @@
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useFetcher } from "react-router";
 import { Field } from "~/components/Field/Field";
+import { InputRow } from "~/components/Field/InputRow";
 import type { AreaAnswer } from "~/tools/service-area";
 import { AreaResult } from "./AreaResult";
-import { InputRow } from "~/components/Field/InputRow";
 import styles from "./ServiceAreaChecker.module.css";
 
 /**
- * Postcode or suburb -> do we collect there? The pages that show it are pre-rendered, so without
- * scripts the form asks the server-rendered /service-area page. With scripts the postcode data is
- * loaded on first use and the answer appears in place, so the host page's first load does not
- * grow by the data.
+ * Postcode or suburb -> do we collect there? The pages that show it are pre-rendered, so the form
+ * asks the server's /service-area page: without scripts as a page, with them as that page's data,
+ * and the answer appears in place. The postcode table stays on the server, so no page's scripts or
+ * data grow by it.
  */
 export function ServiceAreaChecker({
   initial = "",
@@ -19,7 +20,9 @@ export function ServiceAreaChecker({
   answer?: AreaAnswer;
 }) {
   const id = useId();
-  const [answer, setAnswer] = useState<AreaAnswer | undefined>(initialAnswer);
+  const fetcher = useFetcher<{ place: string; answer?: AreaAnswer }>();
+  // An empty box comes back without an answer: it is the "enter something" case.
+  const answer = fetcher.data ? (fetcher.data.answer ?? { kind: "empty" }) : initialAnswer;
   const error =
     answer?.kind === "invalid"
       ? answer.message
@@ -27,19 +30,12 @@ export function ServiceAreaChecker({
         ? "Enter a postcode or suburb."
         : undefined;
 
-  async function check(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get("place");
-    const { checkServiceArea } = await import("~/tools/service-area");
-    setAnswer(checkServiceArea(typeof value === "string" ? value : ""));
-  }
-
   return (
     <section className={styles.checker} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.heading}>
         Do we collect in your area?
       </h2>
-      <form method="get" action="/service-area" onSubmit={check} className={styles.form} noValidate>
+      <fetcher.Form method="get" action="/service-area" className={styles.form} noValidate>
         <Field
           id={`${id}-place`}
           label="Postcode or suburb"
@@ -58,7 +54,7 @@ export function ServiceAreaChecker({
             </InputRow>
           )}
         </Field>
-      </form>
+      </fetcher.Form>
       <div role="status" aria-live="polite" className={styles.result}>
         {answer && <AreaResult answer={answer} />}
       </div>

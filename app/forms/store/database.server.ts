@@ -1,4 +1,5 @@
 import { type Client, createClient } from "@libsql/client";
+import { oneAtATime } from "./one-at-a-time.server";
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { DEFAULT_DATABASE_URL } from "../config.server";
@@ -58,7 +59,7 @@ export async function openDatabase(url: string, authToken?: string): Promise<Cli
   const file = databaseFile(url);
   if (file) privateFolder(dirname(file));
   // timeout: how long a local connection waits for another writer (SQLite's busy timeout).
-  const client = createClient({ url, authToken, timeout: 5000 });
+  const client = oneAtATime(createClient({ url, authToken, timeout: 5000 }));
   try {
     if (file) {
       // Write-ahead logging lets readers (a staff export) run while the site writes.

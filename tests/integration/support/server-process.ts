@@ -23,7 +23,7 @@ export interface ServerProcess {
 /** The line server.js writes once it listens. */
 const LISTENING = "Saltbush website on ";
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", () => resolve()));
   const { port } = probe.address() as AddressInfo;

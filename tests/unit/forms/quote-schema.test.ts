@@ -1,10 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { type QuoteInput, checkStep, checkSteps, emptyInput, quoteInput, quoteSchemas } from "~/forms/quote";
+import {
+  type QuoteInput,
+  type QuoteTables,
+  binSizeChoices,
+  checkStep,
+  checkSteps,
+  emptyInput,
+  labelOf,
+  quoteInput,
+  quoteSchemas,
+} from "~/forms/quote";
 import { quoteLines } from "~/forms/quote-summary";
 
 const services = ["wheelie-bins", "waste-audits-waste-assessments", "other"];
 const today = new Date("2026-11-24T03:00:00Z");
-const schemas = quoteSchemas(services, today);
+/** The bin sizes and service areas the rules read, as the quote page's route data carries them. */
+const tables: QuoteTables = {
+  bins: [
+    { id: "120", family: "wheelie", name: "120 L wheelie bin", litres: 120, path: "/services/wheelie-bins" },
+    {
+      id: "660",
+      family: "wheelie",
+      name: "660 L four-wheel bin",
+      litres: 660,
+      path: "/services/wheelie-bins",
+    },
+    { id: "hook", family: "hookLift", name: "Hook lift bins", litres: 30000, path: "/services/bulk-bins" },
+  ],
+  areas: {
+    areas: [{ name: "Dandenong", path: "/pages/dandenong", ranges: [[3171, 3175]] }],
+    suburbs: { dandenong: "3175" },
+  },
+};
+const schemas = quoteSchemas(services, tables, today);
 
 const complete: QuoteInput = {
   ...emptyInput(),
@@ -144,7 +172,10 @@ describe("the quote schema", () => {
         serviceLabel: "Wheelie bins",
         audience: answers.audience,
         streams: answers.streams,
-        bins: answers.rows,
+        bins: answers.rows.map((row) => ({
+          ...row,
+          sizeLabel: labelOf(binSizeChoices(tables.bins), row.size),
+        })),
         unsure: false,
         ...answers.place,
         start: answers.start,

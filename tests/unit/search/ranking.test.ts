@@ -1,5 +1,6 @@
 import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
+import { finderTables } from "~/content/finder.server";
 import { searchIndexJson, searchSite } from "~/search/index.server";
 import { indexOptions, type SearchDocument, type StoredFields } from "~/search/options";
 import { runSearch } from "~/search/run";
@@ -17,6 +18,14 @@ const expectations: [query: string, path: string][] = [
 ];
 
 describe("site search ranking (server)", () => {
+  it("finds the finder's page for every item it lists", () => {
+    for (const item of finderTables().wasteItems)
+      expect(
+        searchSite(item.name).hits.map((hit) => hit.path),
+        item.name,
+      ).toContain("/what-goes-where");
+  });
+
   it.each(expectations)("%s ranks %s first", (query, path) => {
     const { hits } = searchSite(query);
     expect(

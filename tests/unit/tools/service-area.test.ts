@@ -1,95 +1,90 @@
 import { describe, expect, it } from "vitest";
-import { serviceAreas, suburbPostcodes } from "~/content/tools/service-areas";
-import { findPage } from "~/site/pages";
+import type { AreaTable } from "~/content/finder-shapes";
+import { finderTables, serviceAreaTable } from "~/content/finder.server";
 import { checkServiceArea } from "~/tools/service-area";
 
-const areaOf = (input: string) => {
-  const answer = checkServiceArea(input);
+/** The checker's table as the server reads it from content/finder/service-areas/. */
+const table = serviceAreaTable();
+const { serviceAreas } = finderTables();
+const ranges = serviceAreas.flatMap((area) => area.ranges.map(([from, to]) => ({ area, from, to })));
+const inSomeRange = (postcode: number) => ranges.some((r) => postcode >= r.from && postcode <= r.to);
+const pad = (postcode: number) => String(postcode).padStart(4, "0");
+
+const pathOf = (input: string, from: AreaTable = table) => {
+  const answer = checkServiceArea(input, from);
   return answer.kind === "covered" ? answer.area.path : answer.kind;
 };
 
-describe("service-area checker", () => {
-  it("links every area to a city page in the site map", () => {
-    for (const area of serviceAreas) expect(findPage(area.path), area.path).toMatchObject({ type: "city" });
-  });
-
-  it.each(serviceAreas.flatMap((area) => area.ranges.map(([from, to]) => [area.id, from, to] as const)))(
-    "%s covers both edges of %i-%i",
+describe("service-area checker, over the content's areas", () => {
+  it.each(ranges.map((r) => [r.area.id, r.from, r.to] as const))(
+    "%s answers for both edges of %i-%i, unless a narrower range inside it does",
     (id, from, to) => {
+      const area = serviceAreas.find((a) => a.id === id)!;
       for (const postcode of [from, to]) {
-        const answer = checkServiceArea(String(postcode));
-        expect(answer.kind, String(postcode)).toBe("covered");
+        const narrower = ranges.some(
+          (r) => r.area !== area && r.from >= from && r.to <= to && postcode >= r.from && postcode <= r.to,
+        );
+        if (!narrower) expect(pathOf(pad(postcode)), pad(postcode)).toBe(area.path);
       }
     },
   );
 
-  it("sends each city's postcodes to its page, and Dandenong's to the Dandenong page", () => {
-    expect(areaOf("3000")).toBe("/pages/waste-management-melbourne");
-    expect(areaOf("3207")).toBe("/pages/waste-management-melbourne");
-    expect(areaOf("3175")).toBe("/pages/commercial-waste-collection-dandenong");
-    expect(areaOf("3174")).toBe("/pages/commercial-waste-collection-dandenong");
-    expect(areaOf("2000")).toBe("/pages/waste-management-sydney");
-    expect(areaOf("2234")).toBe("/pages/waste-management-sydney");
-    expect(areaOf("2786")).toBe("/pages/waste-management-sydney");
-    expect(areaOf("4000")).toBe("/pages/waste-management-brisbane");
-    expect(areaOf("4519")).toBe("/pages/waste-management-brisbane");
+  it("answers 'call us' just outside every range that no other range covers", () => {
+    for (const { from, to } of ranges)
+      for (const postcode of [from - 1, to + 1].filter((p) => p >= 0 && p <= 9999 && !inSomeRange(p)))
+        expect(checkServiceArea(pad(postcode), table).kind, pad(postcode)).toBe("notCovered");
   });
 
-  it("answers 'call us' just outside each range", () => {
-    for (const postcode of [
-      "2999",
-      "3208",
-      "3334",
-      "3342",
-      "3426",
-      "3443",
-      "3749",
-      "3811",
-      "3979",
-      "1999",
-      "2235",
-      "2554",
-      "2575",
-      "2739",
-      "2787",
-      "3999",
-      "4208",
-      "4299",
-      "4306",
-      "4499",
-      "4520",
-      "6000",
-      "0800",
-    ]) {
-      expect(checkServiceArea(postcode).kind, postcode).toBe("notCovered");
-    }
+  it("answers every listed suburb, in any case and spacing, as its postcode does", () => {
+    for (const area of serviceAreas)
+      for (const suburb of area.suburbs) {
+        const typed = `  ${suburb.name.toUpperCase().replace(/ /g, "   ")} `;
+        const answer = checkServiceArea(typed, table);
+        expect(answer, suburb.name).toMatchObject({ postcode: suburb.postcode });
+        expect(pathOf(typed), suburb.name).toBe(pathOf(suburb.postcode));
+        if (inSomeRange(Number(suburb.postcode))) expect(pathOf(typed), suburb.name).toBe(area.path);
+      }
   });
 
-  it("accepts suburb names in any case and spacing", () => {
-    expect(areaOf("Dandenong South")).toBe("/pages/commercial-waste-collection-dandenong");
-    expect(areaOf("  parramatta ")).toBe("/pages/waste-management-sydney");
-    expect(areaOf("FORTITUDE   VALLEY")).toBe("/pages/waste-management-brisbane");
-    expect(checkServiceArea("Geelong").kind).toBe("notCovered");
-    expect(checkServiceArea("Narnia").kind).toBe("unknownSuburb");
-  });
-
-  it("maps every listed suburb to a four-digit postcode", () => {
-    for (const [suburb, postcode] of Object.entries(suburbPostcodes))
-      expect(postcode, suburb).toMatch(/^\d{4}$/);
+  it("does not know a place that is not listed", () => {
+    expect(checkServiceArea("Narnia", table).kind).toBe("unknownSuburb");
   });
 
   it("explains bad input", () => {
     for (const input of ["12", "12345", "abcd3", "3!75", "ab"]) {
-      const answer = checkServiceArea(input);
+      const answer = checkServiceArea(input, table);
       expect(answer.kind, input).toBe("invalid");
     }
-    expect(checkServiceArea("12")).toMatchObject({ message: expect.stringMatching(/four-digit postcode/) });
-    expect(checkServiceArea("").kind).toBe("empty");
-    expect(checkServiceArea("abcd").kind).toBe("unknownSuburb");
+    expect(checkServiceArea("12", table)).toMatchObject({
+      message: expect.stringMatching(/four-digit postcode/),
+    });
+    expect(checkServiceArea("", table).kind).toBe("empty");
   });
 
   it.each(["constructor", "toString", "hasOwnProperty", "prototype", "valueOf"])(
     "knows no suburb called %s (JavaScript's own names are not suburbs)",
-    (word) => expect(checkServiceArea(word)).toEqual({ kind: "unknownSuburb", input: word }),
+    (word) => expect(checkServiceArea(word, table)).toEqual({ kind: "unknownSuburb", input: word }),
   );
+});
+
+describe("a range inside another area's", () => {
+  const nested: AreaTable = {
+    areas: [
+      { name: "City", path: "/pages/city", ranges: [[3000, 3207]] },
+      { name: "Suburb", path: "/pages/suburb", ranges: [[3171, 3175]] },
+    ],
+    suburbs: { springvale: "3171", carlton: "3053", faraway: "3220" },
+  };
+
+  it("answers for its own postcodes, whichever file comes first; the wider range answers the rest", () => {
+    for (const order of [nested, { ...nested, areas: [...nested.areas].reverse() }]) {
+      expect(pathOf("3171", order)).toBe("/pages/suburb");
+      expect(pathOf("3175", order)).toBe("/pages/suburb");
+      expect(pathOf("3170", order)).toBe("/pages/city");
+      expect(pathOf("3176", order)).toBe("/pages/city");
+      expect(pathOf("Springvale", order)).toBe("/pages/suburb");
+      expect(pathOf("carlton", order)).toBe("/pages/city");
+      expect(pathOf("Faraway", order)).toBe("notCovered");
+    }
+  });
 });

@@ -1,0 +1,73 @@
+/**
+ * Prints an nginx.conf that serves the built site in front of Node with Node's own headers
+ * (docs/deploying.md):
+ *
+ *   npm run nginx-config -- --root build/client --upstream http://127.0.0.1:3000 --listen 8080 --prefix /srv/nginx > /srv/nginx/nginx.conf
+ *   nginx -p /srv/nginx -c /srv/nginx/nginx.conf
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { nginxConfigForBuild } from "../server/nginx-config";
+
+const usage = `Usage: npm run nginx-config -- [--root DIR] [--upstream URL] [--listen PORT] [--prefix DIR]
+                            [--brotli-module FILE | --no-brotli] [--editor-host HOST]
+
+Prints an nginx.conf that serves the build's pages, loader data and assets from DIR with exactly
+the headers Node sends, and passes forms, per-request pages, the editor and anything else to Node.
+Run it again after every build: each page's policy holds the hashes of its scripts.
+
+  --root DIR            the client build (default build/client)
+  --upstream URL        where Node listens (default http://127.0.0.1:$PORT, or :3000)
+  --listen PORT         nginx's port, or address:port (default 8080)
+  --prefix DIR          nginx's own folder for its pid file, logs and temporary files (default ./nginx)
+  --brotli-module FILE  nginx's Brotli static module (default: Debian's, when it is installed)
+  --no-brotli           serve gzip only
+  --editor-host HOST    the editor's own host name (default KEYSTATIC_HOST)`;
+
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      root: { type: "string", default: "build/client" },
+      upstream: { type: "string", default: `http://127.0.0.1:${process.env.PORT || 3000}` },
+      listen: { type: "string", default: "8080" },
+      prefix: { type: "string", default: "nginx" },
+      "brotli-module": { type: "string" },
+      "no-brotli": { type: "boolean", default: false },
+      "editor-host": { type: "string", default: process.env.KEYSTATIC_HOST || undefined },
+      help: { type: "boolean", default: false },
+    },
+    allowPositionals: false,
+  }));
+} catch (error) {
+  console.error(`${(error as Error).message}\n\n${usage}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+if (!/^([\w.:[\]-]+:)?\d{1,5}$/.test(values.listen)) {
+  console.error(`--listen takes a port or address:port, not "${values.listen}"\n\n${usage}`);
+  process.exit(2);
+}
+if (!existsSync(join(values.root, "index.html"))) {
+  console.error(`There is no built site in ${values.root}: run npm run build first.`);
+  process.exit(1);
+}
+try {
+  process.stdout.write(
+    nginxConfigForBuild({
+      root: values.root,
+      upstream: values.upstream,
+      listen: values.listen,
+      prefix: values.prefix,
+      brotliModule: values["no-brotli"] ? null : values["brotli-module"],
+      editorHost: values["editor-host"],
+    }),
+  );
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

@@ -1,0 +1,35 @@
+/**
+ * The headers and cache rules of every answer, written once. Express applies them (security.ts,
+ * app.ts, static-pages.ts, precompressed.ts), and `npm run nginx-config` writes the same values
+ * into the nginx configuration that serves the build in front of Node (nginx-config.ts), so a
+ * proxy never drops or changes one.
+ */
+
+/** Sent with every answer. The Content-Security-Policy is separate: each page has its own (csp.ts). */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+};
+
+export const cacheControl = {
+  /** Hashed asset names never change content: kept a year and never checked. */
+  hashedAsset: "public, max-age=31536000, immutable",
+  /**
+   * Everything else whose name does not change between deploys (pages, loader data, the search
+   * index, icons): kept, but checked on every use, so after a deploy no visitor sees old words
+   * and an unchanged file costs a 304.
+   */
+  revalidate: "no-cache",
+  /** A missing script or style may appear with the next deploy. */
+  missingAsset: "no-store",
+} as const;
+
+/** Answers smaller than this are sent uncompressed: compressing them saves less than it costs. */
+export const compressionThresholdBytes = 1024;
+
+/** Where the build keeps its hashed scripts and styles, under the client folder. */
+export const assetsPath = "/assets/";

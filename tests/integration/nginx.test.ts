@@ -1,0 +1,169 @@
+import { type IncomingMessage, get as httpGet } from "node:http";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, sep } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validEnquiry } from "./support/forms";
+import { type NginxProcess, startNginx } from "./support/nginx-process";
+import { type ServerProcess, startServer } from "./support/server-process";
+
+/**
+ * The built site behind nginx, configured by `npm run nginx-config`, answers every file of the
+ * build exactly as Node alone does: status, headers (the security headers, each page's policy,
+ * the cache rules, the type and the compression) and body. Forms and everything else reach Node
+ * through it. Run `npm run build` first; .ci/run installs Debian's nginx-light.
+ */
+
+const client = "build/client";
+
+/** Headers that differ between any two servers by nature: the connection, the clock and how the body is framed. */
+const PER_SERVER = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "server",
+  "content-length",
+  "transfer-encoding",
+  "etag",
+]);
+
+/** The address of each pre-rendered page, and of every other file of the build but the compressed copies. */
+function builtAddresses() {
+  const files = readdirSync(client, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .map((entry) => `/${relative(client, join(entry.parentPath, entry.name)).split(sep).join("/")}`);
+  const pages = files
+    .filter((file) => file.endsWith("/index.html"))
+    .map((file) => file.slice(0, -"/index.html".length) || "/");
+  const others = files.filter((file) => !file.endsWith("/index.html") && !file.endsWith(".data"));
+  return { pages, others };
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  hasEtag: boolean;
+  body: string;
+}
+
+/** An answer with the per-server headers set aside; fetch decodes the body. A per-request render's nonces differ by design. */
+async function ask(base: string, path: string, init: RequestInit = {}): Promise<Answer> {
+  const response = await fetch(`${base}${path}`, { redirect: "manual", ...init });
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!PER_SERVER.has(name)) headers[name] = value;
+  });
+  const body = (await response.text()).replace(/ nonce="[^"]*"/g, "");
+  return { status: response.status, headers, hasEtag: response.headers.has("etag"), body };
+}
+
+let site: ServerProcess;
+let nginx: NginxProcess;
+let nginxUrl: string;
+let prefix: string;
+
+beforeAll(async () => {
+  // nginx's own folder, with a space in its name, also holds Node's database.
+  prefix = mkdtempSync(join(tmpdir(), "saltbush nginx-"));
+  site = await startServer({
+    dir: prefix,
+    env: { FORM_MIN_SECONDS: "0", TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "1" },
+  });
+  nginx = await startNginx({ upstream: site.url, prefix });
+  nginxUrl = nginx.url;
+}, 120_000);
+
+afterAll(async () => {
+  await nginx?.stop();
+  await site?.stop();
+  if (prefix) rmSync(prefix, { recursive: true, force: true });
+});
+
+async function expectSameAnswers(paths: string[], init: RequestInit = {}) {
+  for (const path of paths) {
+    const [node, proxied] = await Promise.all([ask(site.url, path, init), ask(nginxUrl, path, init)]);
+    expect({ path, ...proxied }, `${path} with ${JSON.stringify(init.headers ?? {})}`).toEqual({
+      path,
+      ...node,
+    });
+  }
+}
+
+const encodings = () => ["identity", "gzip", ...(nginx.brotli ? ["br"] : [])];
+
+describe("nginx in front of the built site, configured by npm run nginx-config", () => {
+  it("answers every pre-rendered page and its loader data as Node does, in every encoding", async () => {
+    const { pages } = builtAddresses();
+    expect(pages.length).toBeGreaterThan(80);
+    const loaderData = pages.map((page) => (page === "/" ? "/_.data" : `${page}.data`));
+    for (const encoding of encodings())
+      await expectSameAnswers([...pages, ...loaderData], { headers: { "accept-encoding": encoding } });
+  }, 120_000);
+
+  it("answers every other file of the build, the hashed assets included, as Node does", async () => {
+    const { others } = builtAddresses();
+    expect(others.some((file) => file.startsWith("/assets/"))).toBe(true);
+    for (const encoding of encodings())
+      await expectSameAnswers(others, { headers: { "accept-encoding": encoding } });
+  }, 120_000);
+
+  it("leaves redirects, queries, missing files, dot paths and HEAD to the same rules", async () => {
+    const { pages } = builtAddresses();
+    const page = pages.find((path) => path !== "/")!;
+    await expectSameAnswers([
+      `${page}/`,
+      `${page}//`,
+      "/\\evil.example/",
+      `${page}?utm_source=newsletter`,
+      "/no-such-page",
+      "/assets/no-such-part.js",
+      "/.env",
+      "/index.html",
+      "/healthz",
+    ]);
+    await expectSameAnswers([page, "/assets/no-such-part.js"], { method: "HEAD" });
+  }, 60_000);
+
+  it("answers a browser's revalidation of an unchanged page with 304, with its headers", async () => {
+    // node:http, because fetch marks a request with its own validators "no-cache".
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      new Promise<IncomingMessage>((resolve, reject) =>
+        httpGet(url, { headers }, (response) => resolve(response.resume())).on("error", reject),
+      );
+    const { pages } = builtAddresses();
+    for (const base of [site.url, nginxUrl]) {
+      const first = await get(`${base}${pages[0]}`);
+      const again = await get(`${base}${pages[0]}`, { "if-none-match": String(first.headers.etag) });
+      expect(again.statusCode, base).toBe(304);
+      expect(again.headers["cache-control"], base).toBe("no-cache");
+      expect(again.headers["content-security-policy"], base).toBe(first.headers["content-security-policy"]);
+    }
+  });
+
+  it("passes form posts to Node with the visitor's address as nginx saw it", async () => {
+    const post = (madeUp: string) =>
+      fetch(`${nginxUrl}/contact-us`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: nginxUrl,
+          "x-forwarded-for": madeUp,
+        },
+        body: new URLSearchParams(validEnquiry).toString(),
+      });
+    const first = await post("203.0.113.1");
+    expect(first.status).toBe(303);
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    // One enquiry an hour from this address: a second, whatever it claims to come from, is limited.
+    expect((await post("203.0.113.2")).status).toBe(429);
+    // A post from another site is refused by Node, behind nginx too.
+    const foreign = await fetch(`${nginxUrl}/contact-us`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+      body: "name=x",
+    });
+    expect(foreign.status).toBe(403);
+  });
+});

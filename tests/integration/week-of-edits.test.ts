@@ -1,0 +1,245 @@
+import { readFileSync, readdirSync, rmSync, writeFileSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import yaml from "js-yaml";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { narrowestRange } from "~/content/finder-limits";
+import { pageLimits } from "~/content/limits";
+import { copyProject } from "./support/project-copy";
+import { type ServerProcess, startServer } from "./support/server-process";
+
+/**
+ * A week of the edits staff make in the editor, each written as the editor writes its file (the
+ * YAML it dumps, the company facts' JSON, a post's front matter and Markdown), applied to a copy of
+ * the project, which is then built and served once, as `npm start` does on a fresh clone. What
+ * the editor accepts must build, and every change must show where visitors look for it.
+ */
+type Data = Record<string, unknown>;
+type Faq = { question: string };
+
+let dir = "";
+let server: ServerProcess;
+const read = (file: string) => readFileSync(join(dir, file), "utf8");
+const readYaml = (file: string) => yaml.load(read(file), { schema: yaml.CORE_SCHEMA }) as Data;
+const writeYaml = (file: string, data: Data) => writeFileSync(join(dir, file), yaml.dump(data));
+const filesIn = (folder: string) =>
+  readdirSync(join(dir, folder))
+    .filter((name) => name.endsWith(".yaml"))
+    .sort()
+    .map((name) => `${folder}/${name}`);
+const allPageFiles = () =>
+  ["services", "waste", "materials", "industries", "business", "cities", "hubs"].flatMap((folder) =>
+    filesIn(`content/${folder}`),
+  );
+/** A page's HTML, without the empty comments React puts between text and values. */
+const get = async (path: string) => {
+  const response = await fetch(`${server.url}${path}`);
+  expect(response.status, path).toBe(200);
+  return (await response.text()).replace(/<!-- -->/g, "");
+};
+const builtPages = (folder = join(dir, "build/client")): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? builtPages(join(folder, entry.name))
+      : entry.name.endsWith(".html")
+        ? [join(folder, entry.name)]
+        : [],
+  );
+
+/** Text as React writes it into a page. */
+const escaped = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+
+/** A description of the allowed length, in new words. */
+function description(subject: string): string {
+  const words = `${subject}, reworded this week: what the service covers, who it suits and how to start.`;
+  return words.length > pageLimits.descriptionMax
+    ? `${words.slice(0, pageLimits.descriptionMax - 1).replace(/\s+\S*$/, "")}.`
+    : words.padEnd(pageLimits.descriptionMin, ".");
+}
+
+const edits = {
+  reworded: { file: "", description: "" },
+  page: { path: "/services/pallet-wrap-round-ups", name: "Pallet Wrap Round-Ups" },
+  removedQuestion: { path: "", question: "" },
+  post: { slug: "a-week-of-edits-in-the-editor", title: "A week of edits in the editor" },
+  phone: { old: "", new: "" },
+  item: { name: "Bale twine and net wrap" },
+  suburb: { name: "Saltbush Flats", postcode: "", area: "" },
+};
+
+function applyTheWeeksEdits() {
+  // Reword a description, within its limits.
+  const [first, second] = filesIn("content/services");
+  const reworded = readYaml(first!);
+  edits.reworded = { file: first!, description: description(reworded.name as string) };
+  writeYaml(first!, { ...reworded, description: edits.reworded.description });
+
+  // Add a service page with its own words; its links and sources are chosen from existing pages.
+  const base = readYaml(second!);
+  const faq = (question: string, answer: string) => ({ question, answer, links: [] });
+  writeYaml("content/services/pallet-wrap-round-ups.yaml", {
+    ...base,
+    name: edits.page.name,
+    path: edits.page.path,
+    title: "Pallet Wrap Round-Ups",
+    description: description("Pallet wrap round-ups collect clean stretch film from loading docks"),
+    keywords: ["pallet wrap collection"],
+    lead: "We collect clean pallet wrap from loading docks on a regular round.",
+    overview: [
+      "Stretch film piles up fast at a busy dock. A regular round keeps it baled and out of general waste.",
+    ],
+    included: ["A bag or cage for clean film", "Collection on a regular round"],
+    faqs: [
+      faq("What film can go in?", "Clean, dry stretch film and shrink wrap."),
+      faq("Does it need to be baled?", "Bagged film is fine; a baler saves space at larger docks."),
+      faq("How often do you collect?", "As often as the dock fills a cage, agreed when you start."),
+      faq("Can labels stay on?", "Paper labels can stay; remove tape and strapping."),
+      ...Array.from({ length: Math.max(0, pageLimits.questionsMin - 4) }, (_, i) =>
+        faq(`What else should I know (${i + 1})?`, "Ask us when you book."),
+      ),
+    ],
+  });
+
+  // Remove a question from a page that has more than the least allowed.
+  const withSpare = allPageFiles().find(
+    (file) => ((readYaml(file).faqs as Faq[] | undefined) ?? []).length > pageLimits.questionsMin,
+  )!;
+  const spare = readYaml(withSpare);
+  const faqs = spare.faqs as Faq[];
+  edits.removedQuestion = { path: spare.path as string, question: faqs.at(-1)!.question };
+  writeYaml(withSpare, { ...spare, faqs: faqs.slice(0, -1) });
+
+  // Add a blog post.
+  writeFileSync(
+    join(dir, `content/blog/${edits.post.slug}.md`),
+    [
+      "---",
+      `title: ${edits.post.title}`,
+      "description: >-",
+      "  What staff changed in a week: words reworded, a page added, a question retired, a",
+      "  phone number moved and new answers in the finder.",
+      "date: 2026-11-20",
+      "tags:",
+      "  - editing",
+      "keywords:",
+      "  - editing the website",
+      "---",
+      "",
+      "Every change here was made in the editor and went live with the next build.",
+      "",
+    ].join("\n"),
+  );
+
+  // Change the phone number.
+  const company = JSON.parse(read("content/company.json")) as Data;
+  const old = company.phone as string;
+  edits.phone = { old, new: old === "1300 555 019" ? "1300 555 018" : "1300 555 019" };
+  writeFileSync(
+    join(dir, "content/company.json"),
+    `${JSON.stringify({ ...company, phone: edits.phone.new }, null, 2)}\n`,
+  );
+
+  // Add a "what goes where" item, linked where an existing item links.
+  const [anyItem] = filesIn("content/finder/waste-items");
+  writeYaml("content/finder/waste-items/bale-twine-and-net-wrap.yaml", {
+    name: edits.item.name,
+    aliases: ["hay bale netting"],
+    path: readYaml(anyItem!).path,
+    prepare: "Shake out the hay, bundle it and keep it dry.",
+    notTaken: false,
+  });
+
+  // Add a suburb to an area, at a postcode its own ranges answer for.
+  const areas = filesIn("content/finder/service-areas").map((file) => ({ file, data: readYaml(file) }));
+  const ranges = areas.flatMap(({ file, data }) =>
+    (data.ranges as { from: string; to: string }[]).map((r) => ({
+      file,
+      from: Number(r.from),
+      to: Number(r.to),
+    })),
+  );
+  const own = ranges.find((range) => narrowestRange(ranges, range.from) === range)!;
+  const area = areas.find(({ file }) => file === own.file)!;
+  edits.suburb = {
+    ...edits.suburb,
+    postcode: String(own.from).padStart(4, "0"),
+    area: area.data.path as string,
+  };
+  writeYaml(area.file, {
+    ...area.data,
+    suburbs: [
+      ...(area.data.suburbs as object[]),
+      { name: edits.suburb.name, postcode: edits.suburb.postcode },
+    ],
+  });
+}
+
+describe("a week of edits in the editor", () => {
+  beforeAll(async () => {
+    const root = mkdtempSync(join(tmpdir(), "saltbush-edits-"));
+    dir = copyProject(join(root, "site"));
+    applyTheWeeksEdits();
+    server = await startServer({ dir: root, npmStartIn: dir });
+  }, 600_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    if (dir) rmSync(join(dir, ".."), { recursive: true, force: true });
+  });
+
+  it("shows the new page in the sitemap, the search and its hub's cards", async () => {
+    expect(await get("/sitemap.xml")).toContain(`${edits.page.path}</loc>`);
+    expect(await get("/search-index.json")).toContain(edits.page.path);
+    expect(await get(`/search?q=${encodeURIComponent("pallet wrap round-ups")}`)).toContain(
+      `href="${edits.page.path}"`,
+    );
+    const hub = edits.page.path.slice(0, edits.page.path.lastIndexOf("/"));
+    expect(await get(hub)).toContain(`href="${edits.page.path}"`);
+    expect(await get(edits.page.path)).toContain("Stretch film piles up fast at a busy dock.");
+  });
+
+  it("shows the reworded description, and no longer the removed question", async () => {
+    const path = readYaml(edits.reworded.file).path as string;
+    expect(await get(path)).toContain(
+      `<meta name="description" content="${escaped(edits.reworded.description)}"`,
+    );
+    const html = await get(edits.removedQuestion.path);
+    expect(html).toContain('id="faq"');
+    expect(html).not.toContain(escaped(edits.removedQuestion.question));
+  });
+
+  it("publishes the new post", async () => {
+    expect(await get(`/post/${edits.post.slug}`)).toContain(edits.post.title);
+    expect(await get("/sitemap.xml")).toContain(`/post/${edits.post.slug}</loc>`);
+  });
+
+  it("puts the new phone number on every built page and the old one on none", () => {
+    const pages = builtPages();
+    expect(pages.length).toBeGreaterThan(50);
+    const digits = (phone: string) => phone.replace(/\D/g, "");
+    for (const page of pages) {
+      const html = readFileSync(page, "utf8");
+      expect(html, page).toContain(edits.phone.new);
+      expect(html, page).toContain(`tel:${digits(edits.phone.new)}`);
+      expect(html, page).not.toContain(edits.phone.old);
+      expect(html, page).not.toContain(`tel:${digits(edits.phone.old)}`);
+    }
+  });
+
+  it("answers the new item in the finder and the new suburb in the area checker", async () => {
+    const found = await get(`/what-goes-where?q=${encodeURIComponent("hay bale netting")}`);
+    expect(found).toContain(edits.item.name);
+    expect(await get(`/search?q=${encodeURIComponent("bale twine")}`)).toContain('href="/what-goes-where"');
+    const answer = await get(`/service-area?place=${encodeURIComponent(edits.suburb.name.toUpperCase())}`);
+    expect(answer).toContain(
+      `Yes, we collect in ${edits.suburb.name.toUpperCase()} (${edits.suburb.postcode})`,
+    );
+    expect(answer).toContain(`href="${edits.suburb.area}"`);
+  });
+});
