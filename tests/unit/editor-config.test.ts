@@ -68,7 +68,7 @@ describe("the editor's configuration", () => {
 
   it("saves every collection into a folder of content/, and the company facts into the file the site imports", () => {
     for (const [name, { path }] of Object.entries(collections)) {
-      expect(path, name).toMatch(/^content\/[\w-]+\/\*$/);
+      expect(path, name).toMatch(/^content\/[\w/-]+\/\*$/);
       expect(readdirSync(path.slice(0, -"/*".length)).length, name).toBeGreaterThan(0);
     }
     expect(existsSync(`${singletons.company!.path}.json`)).toBe(true);
