@@ -32,4 +32,42 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  // The layers import one way: server/ (the Express shell) imports app/, never the reverse, and
+  // app/site (site map, navigation) reads app/content, never the reverse.
+  {
+    files: ["app/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverLayer()] }] },
+  },
+  {
+    // React Router's server entry sets each rendered document's Content-Security-Policy, which the
+    // shell's header definitions write (server/csp.ts): its one import from the shell.
+    files: ["app/entry.server.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverLayer("csp")] }] },
+  },
+  {
+    files: ["app/content/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            serverLayer(),
+            {
+              regex: "^(~/|(\\.\\./)+)site/",
+              message: "app/content is read by app/site, so it cannot import app/site.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
+
+/** Any import of the Express shell (server/), except the named modules. */
+function serverLayer(...except) {
+  const allowed = except.length ? `(?!(${except.join("|")})$)` : "";
+  return {
+    regex: `^(\\.\\./)+server/${allowed}`,
+    message: "server/ is the Express shell around app/: it imports app/, never the reverse.",
+  };
+}

@@ -1,12 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium";
+import { editorPort, editorTree } from "./tests/editor/working-copy";
 
 /**
  * The content editor's browser test runs against the development server as `npm run dev` starts
- * it (on loopback, where the editor writes the files in the working tree: local storage). The test
- * puts back every file it changes, so the repository is left as it was.
+ * it (on loopback, where the editor writes the files in the working tree: local storage), started
+ * in a fresh copy of the working tree (tests/editor/working-copy.ts), so the repository's own
+ * files are never written.
  */
-const port = Number(process.env.EDITOR_PORT ?? 4175);
+const port = editorPort;
 
 export default defineConfig({
   testDir: "tests/editor",
@@ -24,7 +26,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `PORT=${port} DATABASE_URL=file:./data/editor-${port}.db node server.js`,
+    command: `npx tsx tests/editor/working-copy.ts && cd "${editorTree}" && PORT=${port} DATABASE_URL=file:./data/editor-${port}.db node server.js`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -5,6 +5,8 @@ export default {
   appDirectory: "app",
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: true,
+  // The server bundle's entries keep their names: index.js (this build) and app.js (vite.config.ts).
+  serverBuildFile: "[name].js",
   // Every known page is rendered to static HTML at build time; the server renders only 404s
   // and form responses.
   prerender: { paths: () => prerenderPaths(), concurrency: 2 },

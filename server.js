@@ -1,6 +1,6 @@
 // Starts the website: `npm start` serves the production build (NODE_ENV=production), `npm run dev`
 // the development server with Vite's hot reload. The application itself is server/app.ts, which
-// Vite bundles with the routes into React Router's server build, so nothing is compiled at run time.
+// Vite bundles beside the routes into the server build (vite.config.ts), so nothing is compiled at run time.
 import express from "express";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
@@ -15,8 +15,8 @@ const host = process.env.HOST || (production ? undefined : "127.0.0.1");
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 
 async function productionApp() {
-  const build = await import(pathToFileURL(resolve(buildDir, "server/index.js")).href);
-  const { createApp, createForms } = build.entry.module;
+  const fromBuild = (file) => import(pathToFileURL(resolve(buildDir, "server", file)).href);
+  const [build, { createApp, createForms }] = await Promise.all([fromBuild("index.js"), fromBuild("app.js")]);
   const forms = createForms();
   return { forms, app: createApp({ build, forms, clientDir: resolve(buildDir, "client") }) };
 }
@@ -30,7 +30,8 @@ async function developmentApp(server) {
     createServer({ server: { middlewareMode: true, ws: { server } } }),
   );
   const load = () => vite.ssrLoadModule("virtual:react-router/server-build");
-  const forms = (await load()).entry.module.createForms();
+  const shell = () => vite.ssrLoadModule("/server/app.ts");
+  const forms = (await shell()).createForms();
   // The editor writes the working tree without sign-in: only while nobody else can reach it.
   const localEditing = ["127.0.0.1", "::1", "localhost"].includes(host);
   if (!localEditing)
@@ -38,13 +39,13 @@ async function developmentApp(server) {
       `The editor is off: it writes files without sign-in, and HOST=${host} is reachable from other machines.`,
     );
   const app = express();
-  let current = { build: undefined, app: undefined };
+  let current = { build: undefined, createApp: undefined, app: undefined };
   app.use(vite.middlewares);
   app.use((req, res, next) =>
-    load()
-      .then((build) => {
-        if (current.build !== build)
-          current = { build, app: build.entry.module.createApp({ build, forms, localEditing }) };
+    Promise.all([load(), shell()])
+      .then(([build, { createApp }]) => {
+        if (current.build !== build || current.createApp !== createApp)
+          current = { build, createApp, app: createApp({ build, forms, localEditing }) };
         current.app(req, res, next);
       })
       .catch(next),

@@ -58,7 +58,7 @@ export default defineConfig(({ command }) => ({
     __SITE_URL__: JSON.stringify(
       (process.env.SITE_URL ?? "https://www.saltbush.example").replace(/\/+$/, ""),
     ),
-    // The privacy policy states it and the retention job applies it (app/site/retention.ts).
+    // The privacy policy states it and the retention job applies it (app/content/retention.ts).
     __ENQUIRY_RETENTION_MONTHS__: JSON.stringify(process.env.ENQUIRY_RETENTION_MONTHS ?? ""),
   },
   // The content editor's packages are prepared when the development server starts, not when the
@@ -73,6 +73,16 @@ export default defineConfig(({ command }) => ({
       strict: true,
       allow: ["app", "content", "public", "node_modules", "keystatic.config.ts"],
       deny: [".env", ".env.*", "*.{crt,pem,key,db,db-*,secret}", "**/.git/**", "data/**"],
+    },
+  },
+  // One server bundle with two entries, React Router's build (index.js) and the Express shell that
+  // serves it (app.js): the shell and the form actions share one copy of every module, so the forms
+  // runtime the shell creates is the one the actions read from the load context.
+  environments: {
+    ssr: {
+      build: {
+        rollupOptions: { input: { index: "virtual:react-router/server-build", app: "./server/app.ts" } },
+      },
     },
   },
   build: { cssMinify: true, cssCodeSplit: false, rolldownOptions: { output: { codeSplitting } } },

@@ -10,8 +10,13 @@ export default defineConfig({
   },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
+    // `npm test` runs the unit tests before the build and the integration tests after it: these
+    // serve or read the production build.
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
+      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },
+    ],
   },
 });

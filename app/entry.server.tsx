@@ -3,13 +3,9 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { editorPolicy, policyForHtml } from "../server/csp";
-import { deferHydration } from "../server/deferred-start";
+import { deferHydration } from "./lib/deferred-start.server";
 
 export const streamTimeout = 5_000;
-
-// The Express app and the forms runtime, bundled here with the routes so the server and the form
-// actions share one copy of every module; server.js takes them from the build.
-export { createApp, createForms } from "../server/app";
 
 /**
  * Renders the whole document before answering (pages are small and have no deferred data), so

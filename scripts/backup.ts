@@ -5,8 +5,8 @@
  *
  * Reads DATABASE_URL like the server.
  */
-import { BackupError, backupDatabase } from "../server/forms/backup";
-import { formsConfig } from "../server/forms/config";
+import { BackupError, backupDatabase } from "../app/forms/store/backup.server";
+import { formsConfig } from "../app/forms/config.server";
 
 const usage = `Usage: npm run backup -- FILE
 

@@ -11,7 +11,7 @@ import {
   exportOptions,
   openExistingDatabase,
   render,
-} from "../server/forms/staff-export";
+} from "../app/forms/store/staff-export.server";
 
 const usage = `Usage: npm run enquiries -- [--format table|csv|json] [--since YYYY-MM-DD] [--output file]
 

@@ -9,10 +9,14 @@
  */
 import { parseArgs } from "node:util";
 import { checkEmail } from "../app/forms/email";
-import { formsConfig } from "../server/forms/config";
-import { deleteAddress, findAddress, type StoredAboutAddress } from "../server/forms/privacy-requests";
-import { serverSecret, siteKeys } from "../server/forms/secret";
-import { emit, openExistingDatabase } from "../server/forms/staff-export";
+import { formsConfig } from "../app/forms/config.server";
+import {
+  deleteAddress,
+  findAddress,
+  type StoredAboutAddress,
+} from "../app/forms/store/privacy-requests.server";
+import { serverSecret, siteKeys } from "../app/forms/store/secret.server";
+import { emit, openExistingDatabase } from "../app/forms/store/staff-export.server";
 
 const usage = `Usage: npm run privacy -- find|export|delete EMAIL [--output file] [--yes]
 

@@ -6,8 +6,8 @@
  * Reads DATABASE_URL like the server.
  */
 import { parseArgs } from "node:util";
-import { BackupError, restoreDatabase } from "../server/forms/backup";
-import { formsConfig } from "../server/forms/config";
+import { BackupError, restoreDatabase } from "../app/forms/store/backup.server";
+import { formsConfig } from "../app/forms/config.server";
 
 const usage = `Usage: npm run restore -- FILE [--yes]
 

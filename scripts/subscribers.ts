@@ -10,7 +10,7 @@ import {
   exportOptions,
   openExistingDatabase,
   render,
-} from "../server/forms/staff-export";
+} from "../app/forms/store/staff-export.server";
 
 const STATES = ["pending", "confirmed", "unsubscribed"] as const;
 

@@ -3,9 +3,10 @@
  * assets, pre-rendered pages that revalidate), and React Router for form actions, per-request
  * pages and 404s, with the forms runtime handed to actions through React Router's load context.
  *
- * The server entry (app/entry.server.tsx) exports it, so Vite bundles it into React Router's server
- * build with the routes and the server and the routes share one copy of every module; server.js
- * takes it from the build (`build.entry.module`) and hands the build back to it.
+ * Vite bundles it as a second entry of the server build (build/server/app.js, beside React Router's
+ * index.js; vite.config.ts), so the shell and the routes share one copy of every module; server.js
+ * loads both and hands the build to it. The headers and cache rules it applies are written once in
+ * header-rules.ts, which the nginx configuration reads too.
  */
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -13,9 +14,9 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { resolve } from "node:path";
 import { requestContext } from "../app/lib/request-context.server";
-import { refuseCrossOriginPosts } from "./forms/origin";
-import { type FormsRuntime, createFormsRuntime } from "./forms/runtime";
-import { formsConfig } from "./forms/config";
+import { refuseCrossOriginPosts } from "./origin";
+import { type FormsRuntime, createFormsRuntime } from "../app/forms/runtime.server";
+import { formsConfig } from "../app/forms/config.server";
 import { editorHostOnly } from "./editor-host";
 import { healthCheck } from "./health";
 import { missingAsset } from "./missing-asset";

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import type { FormsRuntime } from "./forms/runtime";
+import type { FormsRuntime } from "../app/forms/runtime.server";
 
 /**
  * `GET /healthz`, for the monitor in front of the site (docs/deploying.md): 200 when the site can

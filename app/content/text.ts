@@ -1,14 +1,14 @@
-import { companyFactTokens } from "../site/site";
+import { companyFactTokens } from "./company";
 import { CONFIRM_LINK_DAYS } from "../forms/subscription-links";
-import { emergencyAdvice } from "../site/emergency";
-import { enquiryRetentionMonths, retentionPhrase } from "../site/retention";
+import { emergencyAdvice } from "./emergency";
+import { enquiryRetentionMonths, retentionPhrase } from "./retention";
 
 /**
  * Content may name the company's facts only through tokens, so that the facts live in
  * content/company.json alone (app/site/site.ts lists them: {phone}, {founded} and the rest). The privacy policy
  * states what the server does through {enquiryRetention} (the period the retention job applies)
  * and {confirmLinkDays} (how long a confirmation link works). {emergency} is where a major spill or
- * pollution incident is reported (app/site/emergency.ts).
+ * pollution incident is reported (app/content/emergency.ts).
  */
 const tokens: Record<string, () => string> = {
   ...companyFactTokens,

@@ -1,5 +1,5 @@
-import { storeEnquiry } from "../../server/forms/enquiries";
-import type { FormsRuntime } from "../../server/forms/runtime";
+import { storeEnquiry } from "./store/enquiries.server";
+import type { FormsRuntime } from "./runtime.server";
 import {
   ENQUIRY_FIELDS,
   type EnquiryFailure,

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { RETRY_AFTER_SECONDS, describeError } from "../../server/forms/database-errors";
-import { addressKey } from "../../server/forms/rate-limit";
-import { type FormFields, readForm } from "../../server/forms/read-form";
-import type { FormsRuntime } from "../../server/forms/runtime";
+import { RETRY_AFTER_SECONDS, describeError } from "./store/database-errors.server";
+import { addressKey } from "./rate-limit.server";
+import { type FormFields, readForm } from "./read-form.server";
+import type { FormsRuntime } from "./runtime.server";
 import { DEFENCE_FIELDS } from "./defence";
 
 /**

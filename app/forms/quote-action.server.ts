@@ -1,6 +1,6 @@
-import { storeQuote } from "../../server/forms/quotes";
-import type { FormsRuntime } from "../../server/forms/runtime";
-import type { FormFields } from "../../server/forms/read-form";
+import { storeQuote } from "./store/quotes.server";
+import type { FormsRuntime } from "./runtime.server";
+import type { FormFields } from "./read-form.server";
 import { binChoices, serviceAreaTable } from "~/content/finder.server";
 import { checkServiceArea } from "~/tools/service-area";
 import { refusalMessage } from "./messages";

@@ -1,6 +1,6 @@
-import type { FormFields } from "../../server/forms/read-form";
-import type { FormsRuntime } from "../../server/forms/runtime";
-import { requestSubscription } from "../../server/forms/subscriptions";
+import type { FormFields } from "./read-form.server";
+import type { FormsRuntime } from "./runtime.server";
+import { requestSubscription } from "./store/subscriptions.server";
 import { DEFENCE_FIELDS } from "./defence";
 import { checkEmail } from "./email";
 import { type FormAnswer, type Refusal, formAction, retryAfter } from "./pipeline.server";

@@ -1,8 +1,8 @@
-import { RETRY_AFTER_SECONDS, describeError } from "../../server/forms/database-errors";
-import { readForm } from "../../server/forms/read-form";
-import type { FormsRuntime } from "../../server/forms/runtime";
-import { type UnsubscribeVia, confirmSubscription, unsubscribe } from "../../server/forms/subscriptions";
-import { type TokenCheck, type TokenPurpose, checkToken } from "../../server/forms/tokens";
+import { RETRY_AFTER_SECONDS, describeError } from "./store/database-errors.server";
+import { readForm } from "./read-form.server";
+import type { FormsRuntime } from "./runtime.server";
+import { type UnsubscribeVia, confirmSubscription, unsubscribe } from "./store/subscriptions.server";
+import { type TokenCheck, type TokenPurpose, checkToken } from "./store/tokens.server";
 import { respondWith } from "./pipeline.server";
 import { TOKEN_PARAM } from "./subscription-links";
 import type { SubscriptionPageData, SubscriptionStep } from "./subscription-pages";

@@ -10,7 +10,7 @@ export const SUBSCRIPTION_PATHS = {
   oneClick: "/unsubscribe",
 } as const;
 
-/** The query parameter that carries the signed token (server/forms/tokens.ts). */
+/** The query parameter that carries the signed token (app/forms/store/tokens.server.ts). */
 export const TOKEN_PARAM = "token";
 
 /** How long a confirmation link works, and how often one address may be sent one. */

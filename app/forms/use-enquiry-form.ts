@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLazyCheck } from "./use-lazy-check";
-import { DEFENCE_FIELDS, randomKey } from "./defence";
+import { DEFENCE_FIELDS } from "./defence";
+import { useClientErrors } from "./use-client-errors";
+import { useSubmissionId } from "./use-submission-id";
 import type { EnquiryFailure, FieldErrors } from "./enquiry-fields";
 import { type ServiceGroup, serviceValues } from "./services";
 
@@ -29,23 +31,15 @@ async function loadCheck(services: ServiceGroup[]): Promise<Check> {
  */
 export function useEnquiryForm(services: ServiceGroup[], result: EnquiryFailure | undefined, busy: boolean) {
   const { check, prepareChecks } = useLazyCheck(loadCheck, services);
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const [shownResult, setShownResult] = useState(result);
+  const [clientErrors, setClientErrors] = useClientErrors<FieldErrors>(result);
   const [failedSends, setFailedSends] = useState(0);
-  const [submissionId, setSubmissionId] = useState("");
+  const submissionId = useSubmissionId();
   const summaryRef = useRef<HTMLDivElement>(null);
   const sending = useRef(false);
 
-  // A new answer from the server replaces whatever the browser found before.
-  if (result !== shownResult) {
-    setShownResult(result);
-    setClientErrors(null);
-  }
   const errors = clientErrors ?? result?.errors ?? {};
   const formError = clientErrors ? undefined : result?.formError;
 
-  // Made after hydration: the pre-rendered page is the same for everyone.
-  useEffect(() => setSubmissionId(randomKey()), []);
   useEffect(() => {
     if (!busy) sending.current = false;
   }, [busy]);

@@ -4,13 +4,6 @@
  */
 export const PART_LOAD_TIMEOUT_MS = 120_000;
 
-declare global {
-  interface Window {
-    /** Browser tests shorten the part-load timeout by setting this before the page loads. */
-    __saltbushPartTimeoutMs?: number;
-  }
-}
-
 export class PartLoadError extends Error {
   override name = "ChunkLoadError";
   constructor(
@@ -19,11 +12,6 @@ export class PartLoadError extends Error {
   ) {
     super(`Loading chunk ${part} failed.`, options);
   }
-}
-
-export function partLoadTimeout(): number {
-  const override = typeof window === "undefined" ? undefined : window.__saltbushPartTimeoutMs;
-  return typeof override === "number" && override > 0 ? override : PART_LOAD_TIMEOUT_MS;
 }
 
 /** A part's name as the error names it: its file name, e.g. "service-B1x9.js". */
@@ -35,7 +23,7 @@ export function partName(url: string): string {
 export function withPartTimeout<T>(
   url: string,
   loading: Promise<T>,
-  timeoutMs: number = partLoadTimeout(),
+  timeoutMs: number = PART_LOAD_TIMEOUT_MS,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new PartLoadError(partName(url))), timeoutMs);

@@ -1,5 +1,5 @@
 import { RouterContextProvider, createContext } from "react-router";
-import type { FormsRuntime } from "../../server/forms/runtime";
+import type { FormsRuntime } from "../forms/runtime.server";
 
 /**
  * What the server hands each request's actions and loaders through React Router's load context

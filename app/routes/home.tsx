@@ -2,6 +2,7 @@ import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { Section, Steps, Tiles } from "~/components/Blocks/Blocks";
 import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
+import { QuoteOrCall } from "~/components/QuoteOrCall/QuoteOrCall";
 import { PostCards } from "~/components/PostCards/PostCards";
 import { allPosts, toCard } from "~/blog/catalogue.server";
 import { homeContent } from "~/content/index.server";
@@ -39,14 +40,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </p>
           <h1 id="page-title">{page.name}</h1>
           <p className={styles.lead}>{content?.lead ?? page.description}</p>
-          <p className={styles.actions}>
-            <SiteLink to="/get-a-quote" className="button button-light">
-              Get a free quote
-            </SiteLink>
-            <a href={site.phone.href} className={`button ${styles.call}`}>
-              Call {site.phone.display}
-            </a>
-          </p>
+          <QuoteOrCall
+            quoteHref="/get-a-quote"
+            quoteLabel="Get a free quote"
+            className={styles.actions}
+            callClassName={styles.call}
+          />
         </div>
       </section>
       {content && (

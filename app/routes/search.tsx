@@ -7,6 +7,8 @@ import { MAX_QUERY_LENGTH, cleanQuery } from "~/search/query";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
 import { site } from "~/site/site";
 import type { Route } from "./+types/search";
+import blocks from "~/styles/blocks.module.css";
+import { InputRow } from "~/components/Field/InputRow";
 import styles from "./search.module.css";
 
 /**
@@ -32,8 +34,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <h1 id="page-title">{query ? <>Search results for “{query}”</> : "Search the site"}</h1>
           <form action="/search" method="get" role="search" aria-label="Search again" className={styles.form}>
             <label htmlFor="search-page-q">Search our services, waste types and guides</label>
-            <div className={styles.row}>
+            <InputRow submit="Search">
               <input
+                className={blocks.input}
                 id="search-page-q"
                 name="q"
                 type="text"
@@ -42,10 +45,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 enterKeyHint="search"
                 autoComplete="off"
               />
-              <button type="submit" className="button">
-                Search
-              </button>
-            </div>
+            </InputRow>
           </form>
         </div>
       </section>

@@ -5,7 +5,7 @@
 import { createClient } from "@libsql/client";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { releaseClosedConnections } from "../../server/forms/release-connections";
+import { releaseClosedConnections } from "../../app/forms/store/release-connections.server";
 import { wholeEnquiries } from "../../tests/integration/support/forms";
 
 export interface Records {

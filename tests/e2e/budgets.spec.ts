@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { deferredStart, startScripts } from "../../server/deferred-start";
+import { deferredStart, startScripts } from "../../app/lib/deferred-start.server";
 import { htmlRoutes, openHydrated } from "./site";
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { PART_LOAD_TIMEOUT_MS } from "../../app/lib/part-loading";
 import { menuToggle } from "./site";
 
 /** The code of the service page template, which the home page has not loaded yet. */
@@ -35,14 +36,17 @@ test("a blocked part ends on the requested page after one full page load", async
 });
 
 test("a stalled part times out and ends on the requested page", async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as { __saltbushPartTimeoutMs?: number }).__saltbushPartTimeoutMs = 1500;
-  });
+  // The page's own clock, moved on past the timeout once the part has been asked for.
+  await page.clock.install();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
+  let requested = () => {};
+  const partRequested = new Promise<void>((resolve) => (requested = resolve));
   // Never answered: the request stays open until the page leaves.
-  await page.route(servicePart, () => {});
+  await page.route(servicePart, () => requested());
   await goToServiceFromHome(page);
+  await partRequested;
+  await page.clock.fastForward(PART_LOAD_TIMEOUT_MS);
   await expect(page).toHaveURL(/\/services\/waste-compactors$/, { timeout: 10_000 });
   await expect(page.locator("h1")).toHaveText("Waste compactors");
   expect(errors.some((message) => /^Loading chunk topic-[\w-]+\.js failed\.$/.test(message))).toBe(true);

@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { networkInterfaces } from "node:os";
-import { resolve } from "node:path";
+import { join } from "node:path";
+import { editorTree } from "./working-copy";
 
 /**
  * The development server (`npm run dev`) keeps the working tree private: it listens on this
@@ -15,9 +16,9 @@ test("serves nothing of the working tree beyond the site's sources, content and 
 }) => {
   const port = new URL(baseURL!).port;
   const secretFile = `data/editor-${port}.db.secret`;
-  expect(existsSync(secretFile)).toBe(true);
-  const secret = readFileSync(secretFile, "utf8").trim();
-  const root = resolve(".");
+  const root = editorTree;
+  expect(existsSync(join(root, secretFile))).toBe(true);
+  const secret = readFileSync(join(root, secretFile), "utf8").trim();
   for (const path of [
     `/${secretFile}`,
     `/data/editor-${port}.db`,

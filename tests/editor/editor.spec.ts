@@ -1,21 +1,18 @@
 import { type Page, expect, test } from "@playwright/test";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import yaml from "js-yaml";
 import { pageLimits } from "../../app/content/limits";
+import { editorTree } from "./working-copy";
 
 /**
  * Drives the content editor as staff would, in local mode: a question added to a service page
- * and a new blog post are saved to the files, and the site shows them on the next request.
+ * and a new blog post are saved to the files (in the copy of the working tree the development
+ * server runs in), and the site shows them on the next request.
  */
-const serviceFile = "content/services/wheelie-bins.yaml";
-const postFile = "content/blog/planning-bins-for-a-new-cafe-fit-out.md";
+const serviceFile = join(editorTree, "content/services/wheelie-bins.yaml");
+const postFile = join(editorTree, "content/blog/planning-bins-for-a-new-cafe-fit-out.md");
 const original = readFileSync(serviceFile, "utf8");
-
-test.beforeAll(() => rmSync(postFile, { force: true }));
-test.afterAll(() => {
-  writeFileSync(serviceFile, original);
-  rmSync(postFile, { force: true });
-});
 
 /** Opens an editor screen and waits until its interface (a chunk loaded after start) is ready. */
 async function openEditor(page: Page, path: string, button: "Save" | "Create") {

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { enquiryAction } from "~/forms/contact-action.server";
-import { BackupError, backupDatabase, restoreDatabase } from "../../server/forms/backup";
+import { BackupError, backupDatabase, restoreDatabase } from "../../app/forms/store/backup.server";
 import { answer, formRequest, testRuntime, validEnquiry } from "./support/forms";
 
 function tempDir() {

@@ -1,7 +1,7 @@
 import type { Client } from "@libsql/client";
 import { describe, expect, it } from "vitest";
 import type { Enquiry } from "~/forms/enquiry";
-import { storeEnquiry } from "../../server/forms/enquiries";
+import { storeEnquiry } from "../../app/forms/store/enquiries.server";
 import { rows, testRuntime, wholeEnquiries } from "./support/forms";
 import { enquire, expectTryAgain, referenceOf, subscribe, typed } from "./support/faults";
 

@@ -1,9 +1,16 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { recordingLogger, rows, testRuntime, unusableDatabaseUrl } from "./support/forms";
 import { enquire, expectTryAgain, referenceOf } from "./support/faults";
 import { startSmtp } from "./support/smtp";
+import { openDatabase } from "../../app/forms/store/database.server";
+
+// Counts the attempts to open the database: each failed outbox poll makes one.
+vi.mock("../../app/forms/store/database.server", async (original) => {
+  const actual = await original<typeof import("../../app/forms/store/database.server")>();
+  return { ...actual, openDatabase: vi.fn(actual.openDatabase) };
+});
 
 describe("starting with a database that cannot be opened", () => {
   it("starts anyway, says why in the log, and takes enquiries (and sends their mail) once it can be opened", async () => {
@@ -26,8 +33,12 @@ describe("starting with a database that cannot be opened", () => {
       ),
     );
     expectTryAgain(await enquire(env.runtime));
-    // The outbox polls every 50 ms meanwhile, and says it cannot run once, not on every poll.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The outbox polls every 50 ms meanwhile, each poll trying the database again, and says it
+    // cannot run once, not on every poll.
+    const triedBefore = vi.mocked(openDatabase).mock.calls.length;
+    await expect
+      .poll(() => vi.mocked(openDatabase).mock.calls.length)
+      .toBeGreaterThanOrEqual(triedBefore + 3);
     expect(lines.filter((line) => line.includes("The mail outbox could not run"))).toHaveLength(1);
 
     // The folder can be made now (the file in its way is gone): the next post opens the database.

@@ -2,7 +2,7 @@ import express from "express";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteBehaviour } from "~/lib/route-behaviour";
-import { refuseCrossOriginPosts } from "../../server/forms/origin";
+import { refuseCrossOriginPosts } from "../../server/origin";
 import { routeBehaviours } from "../../server/route-behaviour";
 
 let base = "";

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { enquiryAction } from "~/forms/contact-action.server";
 import { healthCheck, healthReport } from "../../server/health";
-import type { FormsRuntime } from "../../server/forms/runtime";
+import type { FormsRuntime } from "../../app/forms/runtime.server";
 import { answer, formRequest, testRuntime, unusableDatabaseUrl, validEnquiry } from "./support/forms";
 
 async function serve(forms: FormsRuntime) {

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { databaseFile, openDatabase } from "../../server/forms/database";
-import { migrate, migrations } from "../../server/forms/migrations";
+import { databaseFile, openDatabase } from "../../app/forms/store/database.server";
+import { migrate, migrations } from "../../app/forms/store/migrations.server";
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { openDatabase } from "../../server/forms/database";
+import { openDatabase } from "../../app/forms/store/database.server";
 
 async function database() {
   const dir = mkdtempSync(join(tmpdir(), "saltbush-one-"));

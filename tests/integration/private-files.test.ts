@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { enquiryAction } from "~/forms/contact-action.server";
-import { emit } from "../../server/forms/staff-export";
+import { emit } from "../../app/forms/store/staff-export.server";
 import { formRequest, testRuntime, validEnquiry } from "./support/forms";
 
 const mode = (path: string) => statSync(path).mode & 0o777;

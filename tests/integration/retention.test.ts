@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { enquiryAction } from "~/forms/contact-action.server";
-import { enquiryRetentionMonths, retentionPhrase } from "~/site/retention";
+import { enquiryRetentionMonths, retentionPhrase } from "~/content/retention";
 import { privacyContent } from "~/content/index.server";
-import { retentionCutoff } from "../../server/forms/retention";
-import type { FormsRuntime } from "../../server/forms/runtime";
+import { retentionCutoff } from "../../app/forms/store/retention.server";
+import type { FormsRuntime } from "../../app/forms/runtime.server";
 import { formRequest, recordingLogger, rows, testRuntime, validEnquiry } from "./support/forms";
 import { subscribe } from "./support/subscription";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { enquiryAction } from "~/forms/contact-action.server";
-import { RETRY_RULES } from "../../server/forms/retry";
+import { RETRY_RULES } from "../../app/forms/mail/retry.server";
 import { answer, formRequest, recordingLogger, rows, testRuntime, validEnquiry } from "./support/forms";
 import { freePort, startSmtp } from "./support/smtp";
 

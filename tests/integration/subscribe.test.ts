@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { subscribeAction } from "~/forms/subscribe-action.server";
-import { RETRY_AFTER_SECONDS } from "../../server/forms/database-errors";
+import { RETRY_AFTER_SECONDS } from "../../app/forms/store/database-errors.server";
 import { answer, formRequest, rows, testRuntime, unusableDatabaseUrl } from "./support/forms";
 
 /** The current test's site (cleaned up when the test ends). */

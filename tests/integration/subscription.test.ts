@@ -1,10 +1,10 @@
 import type { Client } from "@libsql/client";
 import { describe, expect, it } from "vitest";
 import { subscriptionText } from "~/forms/subscription-pages";
-import { CONFIRM_LINK_MS } from "../../server/forms/subscriptions";
+import { CONFIRM_LINK_MS } from "../../app/forms/store/subscriptions.server";
 import { rows, testRuntime } from "./support/forms";
 import { type ReceivedMail, type TestSmtp, startSmtp } from "./support/smtp";
-import type { FormsRuntime } from "../../server/forms/runtime";
+import type { FormsRuntime } from "../../app/forms/runtime.server";
 import { linksIn, oneClick, openLink, pressButton, subscribe } from "./support/subscription";
 
 /** The current test's mail server (closed when the test ends). */

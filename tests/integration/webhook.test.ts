@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { enquiryAction } from "~/forms/contact-action.server";
-import { RETRY_RULES } from "../../server/forms/retry";
-import type { FormsRuntime } from "../../server/forms/runtime";
-import { WEBHOOK_HEADERS, webhookSignature } from "../../server/forms/webhook";
+import { RETRY_RULES } from "../../app/forms/mail/retry.server";
+import type { FormsRuntime } from "../../app/forms/runtime.server";
+import { WEBHOOK_HEADERS, webhookSignature } from "../../app/forms/mail/webhook.server";
 import { formRequest, recordingLogger, rows, testRuntime, validEnquiry } from "./support/forms";
 import { startReceiver } from "./support/webhook-receiver";
 

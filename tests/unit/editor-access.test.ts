@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { editorMode, editorStorage } from "~/keystatic/editor.server";
 import { requestContext } from "~/lib/request-context.server";
-import type { FormsRuntime } from "../../server/forms/runtime";
+import type { FormsRuntime } from "../../app/forms/runtime.server";
 
 /**
  * Where the editor exists. Vitest runs with import.meta.env.DEV set, as a build made under

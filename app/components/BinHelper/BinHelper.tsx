@@ -1,4 +1,6 @@
 import { useNavigate, useSearchParams } from "react-router";
+import { Field } from "~/components/Field/Field";
+import fieldStyles from "~/components/Field/Field.module.css";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import type { BinChoice } from "~/content/finder-shapes";
 import {
@@ -42,31 +44,34 @@ export function BinHelper({ bins }: { bins: BinChoice[] }) {
   return (
     <div className={styles.helper}>
       <form method="get" action="/bin-size-guide#helper-result" onSubmit={submit}>
-        <div className={styles.field}>
-          <label htmlFor="helper-business">What kind of site is it?</label>
-          <select id="helper-business" name="business" defaultValue={answers?.business ?? "office"}>
-            {entries(businessTypes).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="helper-volume">Roughly how much waste a week, all streams together?</label>
-          <select id="helper-volume" name="volume" defaultValue={answers?.volume ?? "few"}>
-            {entries(volumes).map(([value, { label }]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <fieldset className={styles.field}>
-          <legend>Which streams do you separate, or want to?</legend>
-          <div className={styles.choices}>
+        <Field id="helper-business" label="What kind of site is it?">
+          {(control) => (
+            <select {...control} name="business" defaultValue={answers?.business ?? "office"}>
+              {entries(businessTypes).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="helper-volume" label="Roughly how much waste a week, all streams together?">
+          {(control) => (
+            <select {...control} name="volume" defaultValue={answers?.volume ?? "few"}>
+              {entries(volumes).map(([value, { label }]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {/* Checkboxes in the same fieldset, legend and choice layout as the forms' radio groups. */}
+        <fieldset className={fieldStyles.fieldset}>
+          <legend className={fieldStyles.label}>Which streams do you separate, or want to?</legend>
+          <div className={fieldStyles.choices}>
             {entries(streams).map(([value, label]) => (
-              <label key={value} className={styles.choice}>
+              <label key={value} className={fieldStyles.choice}>
                 <input
                   type="checkbox"
                   name="stream"

@@ -1,5 +1,6 @@
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import type { BusinessSize, OptionTable, Step } from "~/content/types";
+import blocks from "~/styles/blocks.module.css";
 import styles from "./Blocks.module.css";
 
 /** A titled band of the page; every content block sits in one. */
@@ -67,7 +68,7 @@ export function Tiles({ items }: { items: Step[] }) {
   return (
     <ul className={styles.tiles}>
       {items.map((item) => (
-        <li key={item.title}>
+        <li key={item.title} className={blocks.panel}>
           <h3>{item.title}</h3>
           <p>{item.text}</p>
         </li>

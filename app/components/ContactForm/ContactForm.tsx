@@ -1,9 +1,11 @@
-import { Form, useNavigation, useSearchParams } from "react-router";
+import { useNavigation, useSearchParams } from "react-router";
 import { AudienceChoice, ContactDetails } from "~/components/ContactDetails/ContactDetails";
 import { choiceId } from "~/components/Field/ChoiceGroup";
+import { EnquiryForm } from "~/components/Field/EnquiryForm";
 import { ErrorSummary, type SummaryItem } from "~/components/Field/ErrorSummary";
 import { Field } from "~/components/Field/Field";
 import { Honeypot } from "~/components/Field/Honeypot";
+import { TextAreaField } from "~/components/Field/TextAreaField";
 import { DEFENCE_FIELDS } from "~/forms/defence";
 import {
   AUDIENCES,
@@ -53,14 +55,7 @@ export function ContactForm({ services, result }: ContactFormProps) {
   const service = values.service ?? (serviceValues(services).includes(asked) ? asked : "");
 
   return (
-    <Form
-      method="post"
-      action={ACTION}
-      noValidate
-      className={styles.form}
-      onSubmit={onSubmit}
-      onFocus={prepareChecks}
-    >
+    <EnquiryForm action={ACTION} className={styles.form} onSubmit={onSubmit} prepareChecks={prepareChecks}>
       <ErrorSummary
         ref={summaryRef}
         items={summaryItems(errors)}
@@ -98,26 +93,20 @@ export function ContactForm({ services, result }: ContactFormProps) {
       </Field>
       <AudienceChoice idPrefix="enquiry" selected={values.audience} error={errors.audience} />
       <ServiceSelect groups={services} selected={service} error={errors.service} />
-      <Field
+      <TextAreaField
         id="enquiry-message"
+        name="message"
         label="Your message"
         hint="What do you need, where, and how often? Bin sizes or volumes help if you know them."
         error={errors.message}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            name="message"
-            rows={6}
-            maxLength={ENQUIRY_LIMITS.message}
-            defaultValue={values.message}
-          />
-        )}
-      </Field>
+        rows={6}
+        maxLength={ENQUIRY_LIMITS.message}
+        defaultValue={values.message}
+      />
       <PrivacyConsent checked={values.privacy === "on"} error={errors.privacy} />
       <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
         {busy ? "Sending your enquiry…" : "Send enquiry"}
       </button>
-    </Form>
+    </EnquiryForm>
   );
 }

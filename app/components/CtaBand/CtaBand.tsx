@@ -1,5 +1,4 @@
-import { SiteLink } from "~/components/SiteLink/SiteLink";
-import { site } from "~/site/site";
+import { QuoteOrCall } from "~/components/QuoteOrCall/QuoteOrCall";
 import styles from "./CtaBand.module.css";
 
 export function CtaBand({
@@ -20,14 +19,12 @@ export function CtaBand({
           </h2>
           <p className={styles.text}>{text}</p>
         </div>
-        <p className={styles.actions}>
-          <SiteLink to={quoteHref} className="button button-light">
-            Request a quote
-          </SiteLink>
-          <a href={site.phone.href} className={`button ${styles.call}`}>
-            Call {site.phone.display}
-          </a>
-        </p>
+        <QuoteOrCall
+          quoteHref={quoteHref}
+          quoteLabel="Request a quote"
+          className={styles.actions}
+          callClassName={styles.call}
+        />
       </div>
     </section>
   );

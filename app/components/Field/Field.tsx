@@ -4,6 +4,7 @@ import styles from "./Field.module.css";
 /** What a field's control needs to be tied to its label, hint and error. */
 export interface ControlProps {
   id: string;
+  className?: string;
   "aria-invalid"?: true;
   "aria-describedby"?: string;
 }
@@ -58,6 +59,7 @@ export function Field({ id, label, hint, error, optional, narrow, children }: Fi
       <FieldError id={`${id}-error`} error={error} />
       {children({
         id,
+        className: styles.control,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy(hintId, errorId),
       })}

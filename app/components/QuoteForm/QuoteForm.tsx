@@ -1,5 +1,6 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { choiceId } from "~/components/Field/ChoiceGroup";
+import { EnquiryForm } from "~/components/Field/EnquiryForm";
 import { ErrorSummary, type SummaryItem } from "~/components/Field/ErrorSummary";
 import { Honeypot } from "~/components/Field/Honeypot";
 import { AUDIENCES } from "~/forms/enquiry-fields";
@@ -68,14 +69,7 @@ export function QuoteForm({ services, tables, state }: QuoteFormProps) {
     state.formError ??
     (errors.kind ? "Something in this request was changed. Please start again." : undefined);
   return (
-    <Form
-      method="post"
-      action={ACTION}
-      noValidate
-      className={styles.form}
-      onSubmit={onSubmit}
-      onFocus={prepareChecks}
-    >
+    <EnquiryForm action={ACTION} className={styles.form} onSubmit={onSubmit} prepareChecks={prepareChecks}>
       {/* Enter in a field moves on, rather than pressing the step's first button (such as "Add another bin"). */}
       <button
         type="submit"
@@ -131,6 +125,6 @@ export function QuoteForm({ services, tables, state }: QuoteFormProps) {
             : "Continue"}
         </button>
       </div>
-    </Form>
+    </EnquiryForm>
   );
 }

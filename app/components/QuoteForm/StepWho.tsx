@@ -3,6 +3,7 @@ import { PrivacyConsent } from "~/components/ContactForm/PrivacyConsent";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { ChoiceGroup } from "~/components/Field/ChoiceGroup";
 import { Field } from "~/components/Field/Field";
+import { TextAreaField } from "~/components/Field/TextAreaField";
 import { QUOTE_LIMITS, type QuoteErrors, type QuoteInput, REPLY_CHOICES } from "~/forms/quote-fields";
 
 interface StepWhoProps {
@@ -38,23 +39,17 @@ export function StepWho({ values, errors }: StepWhoProps) {
         selected={values.reply}
         error={errors.reply}
       />
-      <Field
+      <TextAreaField
         id="quote-notes"
+        name="notes"
         label="Anything else we should know?"
         hint="Access to the bins, a tight lane, after-hours collection, a current contract's end date"
         optional
         error={errors.notes}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            name="notes"
-            rows={5}
-            maxLength={QUOTE_LIMITS.notes}
-            defaultValue={values.notes}
-          />
-        )}
-      </Field>
+        rows={5}
+        maxLength={QUOTE_LIMITS.notes}
+        defaultValue={values.notes}
+      />
       <PrivacyConsent checked={values.privacy} error={errors.privacy} />
       <p>
         Sending this asks for a quote; it does not commit you to anything. Your quote sets out every amount,

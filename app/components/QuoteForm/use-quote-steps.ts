@@ -1,6 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useLazyCheck } from "~/forms/use-lazy-check";
-import { DEFENCE_FIELDS, randomKey } from "~/forms/defence";
+import { DEFENCE_FIELDS } from "~/forms/defence";
+import { useClientErrors } from "~/forms/use-client-errors";
+import { useSubmissionId } from "~/forms/use-submission-id";
 import type { QuoteErrors, QuoteState, QuoteTables } from "~/forms/quote-fields";
 import { type ServiceGroup, serviceValues } from "~/forms/services";
 
@@ -31,22 +33,16 @@ export function useQuoteSteps(
 ) {
   const load = useCallback((groups: ServiceGroup[]) => loadCheck(groups, tables), [tables]);
   const { check, prepareChecks } = useLazyCheck(load, services);
-  const [clientErrors, setClientErrors] = useState<QuoteErrors | null>(null);
-  const [shownState, setShownState] = useState(state);
+  const [clientErrors, setClientErrors] = useClientErrors<QuoteErrors>(state);
   const [failedChecks, setFailedChecks] = useState(0);
-  const [submissionId, setSubmissionId] = useState("");
+  const submissionId = useSubmissionId();
   const summaryRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
-  if (state !== shownState) {
-    setShownState(state);
-    setClientErrors(null);
-  }
   const errors = clientErrors ?? state.errors;
   const refused = Object.keys(errors).length > 0 || Boolean(!clientErrors && state.formError);
 
-  useEffect(() => setSubmissionId(randomKey()), []);
   useEffect(() => {
     // The first render is the page as loaded: focus stays where the browser put it.
     if (firstRender.current) {

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import { describedBy, FieldError } from "~/components/Field/Field";
+import { Field } from "~/components/Field/Field";
+import { InputRow } from "~/components/Field/InputRow";
 import type { AreaAnswer } from "~/tools/service-area";
 import { AreaResult } from "./AreaResult";
 import styles from "./ServiceAreaChecker.module.css";
@@ -22,9 +23,6 @@ export function ServiceAreaChecker({
   const fetcher = useFetcher<{ place: string; answer?: AreaAnswer }>();
   // An empty box comes back without an answer: it is the "enter something" case.
   const answer = fetcher.data ? (fetcher.data.answer ?? { kind: "empty" }) : initialAnswer;
-  const inputId = `${id}-place`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const error =
     answer?.kind === "invalid"
       ? answer.message
@@ -38,27 +36,24 @@ export function ServiceAreaChecker({
         Do we collect in your area?
       </h2>
       <fetcher.Form method="get" action="/service-area" className={styles.form} noValidate>
-        <label htmlFor={inputId} className={styles.label}>
-          Postcode or suburb
-        </label>
-        <p id={hintId} className={styles.hint}>
-          For example 3175 or Dandenong
-        </p>
-        <FieldError id={errorId} error={error} />
-        <div className={styles.row}>
-          <input
-            id={inputId}
-            name="place"
-            type="text"
-            defaultValue={initial}
-            aria-describedby={describedBy(hintId, error && errorId)}
-            aria-invalid={error ? true : undefined}
-            className={styles.input}
-          />
-          <button type="submit" className="button">
-            Check
-          </button>
-        </div>
+        <Field
+          id={`${id}-place`}
+          label="Postcode or suburb"
+          hint="For example 3175 or Dandenong"
+          error={error}
+        >
+          {(control) => (
+            <InputRow submit="Check">
+              <input
+                {...control}
+                name="place"
+                type="text"
+                defaultValue={initial}
+                className={`${control.className} ${styles.input}`}
+              />
+            </InputRow>
+          )}
+        </Field>
       </fetcher.Form>
       <div role="status" aria-live="polite" className={styles.result}>
         {answer && <AreaResult answer={answer} />}

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { filterItems, groupByLetter, type FinderItem } from "~/tools/finder";
+import { Field } from "~/components/Field/Field";
+import { InputRow } from "~/components/Field/InputRow";
 import styles from "./WasteFinder.module.css";
 
 /**
@@ -34,27 +36,22 @@ export function WasteFinder({ items, initialQuery }: { items: FinderItem[]; init
         onSubmit={submit}
         className={styles.form}
       >
-        <label htmlFor="finder-q" className={styles.label}>
-          Search for an item
-        </label>
-        <p id="finder-hint" className={styles.hint}>
-          For example batteries, cooking oil or pallets
-        </p>
-        <div className={styles.row}>
-          <input
-            id="finder-q"
-            name="q"
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            aria-describedby="finder-hint finder-count"
-            autoComplete="off"
-            className={styles.input}
-          />
-          <button type="submit" className="button">
-            Search
-          </button>
-        </div>
+        <Field id="finder-q" label="Search for an item" hint="For example batteries, cooking oil or pallets">
+          {(control) => (
+            <InputRow submit="Search">
+              <input
+                {...control}
+                name="q"
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                // The count below says how many items match as the visitor types.
+                aria-describedby={`${control["aria-describedby"]} finder-count`}
+                autoComplete="off"
+              />
+            </InputRow>
+          )}
+        </Field>
       </form>
       <p id="finder-count" role="status" aria-live="polite" className={styles.count}>
         {trimmed

@@ -3,7 +3,7 @@ import { enquiryAction } from "~/forms/contact-action.server";
 import type { EnquiryFailure } from "~/forms/enquiry";
 import { enquiryMessages } from "~/forms/messages";
 import { subscribeAction } from "~/forms/subscribe-action.server";
-import type { FormsRuntime } from "../../../server/forms/runtime";
+import type { FormsRuntime } from "../../../app/forms/runtime.server";
 import { answer, formRequest, validEnquiry } from "./forms";
 
 /** What a visitor typed into the contact form, sent as the form sends it. */

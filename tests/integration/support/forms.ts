@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { onTestFinished } from "vitest";
-import { type FormsConfig, formsConfig } from "../../../server/forms/config";
-import { type Logger, silentLogger } from "../../../server/forms/log";
-import { type FormsRuntime, createFormsRuntime } from "../../../server/forms/runtime";
+import { type FormsConfig, formsConfig } from "../../../app/forms/config.server";
+import { type Logger, silentLogger } from "../../../app/forms/log.server";
+import { type FormsRuntime, createFormsRuntime } from "../../../app/forms/runtime.server";
 
 /**
  * A forms runtime on a fresh SQLite file in a temporary folder, with a clock the test moves; for use

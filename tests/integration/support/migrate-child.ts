@@ -1,6 +1,6 @@
 /** Run as its own process by migrations.test.ts: migrates DATABASE_URL with one extra step, prints what it applied. */
 import { createClient } from "@libsql/client";
-import { migrate, migrations } from "../../../server/forms/migrations";
+import { migrate, migrations } from "../../../app/forms/store/migrations.server";
 
 const client = createClient({ url: process.env.DATABASE_URL!, timeout: 10_000 });
 const extra = [

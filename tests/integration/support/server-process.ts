@@ -20,6 +20,9 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** The line server.js writes once it listens. */
+const LISTENING = "Saltbush website on ";
+
 export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", () => resolve()));
@@ -56,21 +59,34 @@ export async function startServer(options: {
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://localhost:${port}`;
 
-  const deadline = Date.now() + (options.npmStartIn ? 180_000 : 60_000);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server stopped while starting:\n${output}`);
-    try {
-      if ((await fetch(`${url}/`)).ok) break;
-    } catch {
-      // not listening yet
+  // server.js says so once it listens (after the database has been opened and the outbox started).
+  await new Promise<void>((resolve, reject) => {
+    const listening = () => {
+      if (!output.includes(LISTENING)) return;
+      done();
+      resolve();
+    };
+    const stopped = () => {
+      done();
+      reject(new Error(`The server stopped while starting:\n${output}`));
+    };
+    const timer = setTimeout(
+      () => {
+        done();
+        if (options.npmStartIn) process.kill(-child.pid!, "SIGKILL");
+        else child.kill("SIGKILL");
+        reject(new Error(`The server did not start in time:\n${output}`));
+      },
+      options.npmStartIn ? 180_000 : 60_000,
+    );
+    function done() {
+      clearTimeout(timer);
+      child.stdout!.off("data", listening);
+      child.off("exit", stopped);
     }
-    if (Date.now() > deadline) {
-      if (options.npmStartIn) process.kill(-child.pid!, "SIGKILL");
-      else child.kill("SIGKILL");
-      throw new Error(`The server did not start in time:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
+    child.stdout!.on("data", listening);
+    child.once("exit", stopped);
+  });
 
   return {
     url,

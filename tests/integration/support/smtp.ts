@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import { type AddressInfo, createServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { onTestFinished } from "vitest";
@@ -65,6 +66,8 @@ export async function startSmtp(
   } = {},
 ): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
+  // Told of each message as it is accepted, so a test waits for mail rather than for time.
+  const arrived = new EventEmitter();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -92,6 +95,7 @@ export async function startSmtp(
             session.envelope.rcptTo.map((r) => r.address),
           ),
         );
+        arrived.emit("mail");
         callback();
       });
     },
@@ -109,12 +113,20 @@ export async function startSmtp(
     port: address.port,
     mails,
     async waitFor(count, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (mails.length < count) {
-        if (Date.now() > deadline) throw new Error(`Expected ${count} emails, got ${mails.length}`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      return mails;
+      if (mails.length >= count) return mails;
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (mails.length < count) return;
+          clearTimeout(timer);
+          arrived.off("mail", check);
+          resolve(mails);
+        };
+        const timer = setTimeout(() => {
+          arrived.off("mail", check);
+          reject(new Error(`Expected ${count} emails, got ${mails.length}`));
+        }, timeoutMs);
+        arrived.on("mail", check);
+      });
     },
     close,
   };

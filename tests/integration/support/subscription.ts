@@ -1,7 +1,7 @@
 import { subscribeAction } from "~/forms/subscribe-action.server";
 import { askPage, oneClickUnsubscribe, subscriptionAction } from "~/forms/subscription-actions.server";
 import type { SubscriptionPageData } from "~/forms/subscription-pages";
-import type { FormsRuntime } from "../../../server/forms/runtime";
+import type { FormsRuntime } from "../../../app/forms/runtime.server";
 import type { ReceivedMail } from "./smtp";
 import { answer, formRequest } from "./forms";
 

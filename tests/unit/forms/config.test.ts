@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeSmtp, formsConfig } from "../../../server/forms/config";
+import { describeSmtp, formsConfig } from "../../../app/forms/config.server";
 
 describe("forms configuration", () => {
   it("has production defaults", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "../../../server/forms/csv";
+import { csvCell, toCsv } from "../../../app/forms/store/csv.server";
 
 describe("CSV export", () => {
   it("quotes cells with commas, quotes and line breaks", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RateLimiter, addressKey } from "../../../server/forms/rate-limit";
+import { RateLimiter, addressKey } from "../../../app/forms/rate-limit.server";
 
 describe("the rate limiter", () => {
   it("allows `limit` attempts per window, then says how long to wait", () => {

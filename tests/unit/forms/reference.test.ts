@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { REFERENCE_PATTERN } from "~/forms/reference";
-import { melbourneDate, newReference } from "../../../server/forms/reference";
+import { melbourneDate, newReference } from "../../../app/forms/store/reference.server";
 
 describe("enquiry references", () => {
   it("carry the company's (Melbourne) date and four unambiguous characters", () => {

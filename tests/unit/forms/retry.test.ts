@@ -4,7 +4,7 @@ import {
   afterFailedAttempt,
   classifySendError,
   retryDelayMs,
-} from "../../../server/forms/retry";
+} from "../../../app/forms/mail/retry.server";
 
 const noJitter = () => 0;
 

@@ -1,0 +1,138 @@
+import { site } from "../site/site";
+
+/** Everything the forms read from the environment, checked once (docs/forms.md lists them). */
+export interface FormsConfig {
+  databaseUrl: string;
+  databaseAuthToken?: string;
+  /** Unset: enquiries are stored and their emails wait in the outbox. */
+  smtpUrl?: string;
+  enquiryTo: string;
+  mailFrom: string;
+  contactRateLimit: number;
+  subscribeRateLimit: number;
+  rateLimitWindowMs: number;
+  /** Quicker than this (with scripts on) looks like a bot; 0 turns the check off. */
+  minFillMs: number;
+  maxBodyBytes: number;
+  outboxPollMs: number;
+  /** Signs the links in subscriber mail; unset: generated on first start beside the database (secret.ts). */
+  secret?: string;
+  /** Earlier secrets, still accepted for links and unsubscribe records after a rotation. */
+  previousSecrets: string[];
+  /** Unset: enquiries reach the company by email only. */
+  webhook?: { url: string; secret: string };
+}
+
+export const DEFAULT_DATABASE_URL = "file:./data/saltbush.db";
+
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`${name} must be a number of 0 or more, not "${raw}"`);
+  return value;
+}
+
+function text(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+/** A mistyped SMTP_URL stops the server at start-up with a clear message, not at the first enquiry. */
+function smtpUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const value = text(env, "SMTP_URL");
+  if (!value) return undefined;
+  let scheme = "";
+  try {
+    scheme = new URL(value).protocol;
+  } catch {
+    // reported below
+  }
+  if (scheme !== "smtp:" && scheme !== "smtps:") {
+    throw new Error(
+      "SMTP_URL must look like smtp://user:password@mail.example.com:587 (or smtps://... for port 465)",
+    );
+  }
+  return value;
+}
+
+/** Long enough that guessing it is hopeless: 32 characters, e.g. `openssl rand -base64 32`. */
+const MIN_SECRET_LENGTH = 32;
+
+function secret(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = text(env, name);
+  if (value !== undefined && value.length < MIN_SECRET_LENGTH)
+    throw new Error(
+      `${name} must be at least ${MIN_SECRET_LENGTH} characters long (try: openssl rand -base64 32)`,
+    );
+  return value;
+}
+
+const isLoopback = (hostname: string) =>
+  hostname === "localhost" || hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname);
+
+/** SECRET_PREVIOUS: earlier secrets, comma-separated, each as long as SECRET must be (it still verifies links). */
+function previousSecrets(env: NodeJS.ProcessEnv): string[] {
+  const values = (text(env, "SECRET_PREVIOUS") ?? "")
+    .split(",")
+    .map((value) => value.trim())
+    .filter(Boolean);
+  for (const [index, value] of values.entries())
+    secret({ [`SECRET_PREVIOUS (secret ${index + 1})`]: value }, `SECRET_PREVIOUS (secret ${index + 1})`);
+  return values;
+}
+
+/** ENQUIRY_WEBHOOK_URL and the secret its receiver checks signatures with, both or neither. */
+function webhook(env: NodeJS.ProcessEnv): FormsConfig["webhook"] {
+  const url = text(env, "ENQUIRY_WEBHOOK_URL");
+  if (!url) return undefined;
+  let scheme = "";
+  try {
+    scheme = new URL(url).protocol;
+  } catch {
+    // reported below
+  }
+  // Enquiries are personal details: over plain http only to a receiver on this machine.
+  if (scheme !== "https:" && !(scheme === "http:" && isLoopback(new URL(url).hostname)))
+    throw new Error(
+      "ENQUIRY_WEBHOOK_URL must be an https:// address (http:// only to this machine: localhost, 127.0.0.1 or [::1])",
+    );
+  const signing = secret(env, "ENQUIRY_WEBHOOK_SECRET");
+  if (!signing)
+    throw new Error(
+      "ENQUIRY_WEBHOOK_SECRET must be set with ENQUIRY_WEBHOOK_URL: the receiver checks each delivery's signature with it",
+    );
+  return { url, secret: signing };
+}
+
+export function formsConfig(env: NodeJS.ProcessEnv = process.env): FormsConfig {
+  return {
+    databaseUrl: text(env, "DATABASE_URL") ?? DEFAULT_DATABASE_URL,
+    databaseAuthToken: text(env, "DATABASE_AUTH_TOKEN"),
+    smtpUrl: smtpUrl(env),
+    enquiryTo: text(env, "ENQUIRY_TO") ?? site.email,
+    mailFrom: text(env, "MAIL_FROM") ?? `"${site.name}" <${site.email}>`,
+    // Five enquiries or ten subscribe attempts in 15 minutes is more than any person needs and
+    // little enough to keep a flood out of the company's inbox.
+    contactRateLimit: count(env, "CONTACT_RATE_LIMIT", 5),
+    subscribeRateLimit: count(env, "SUBSCRIBE_RATE_LIMIT", 10),
+    rateLimitWindowMs: count(env, "RATE_LIMIT_WINDOW_SECONDS", 15 * 60) * 1000,
+    minFillMs: count(env, "FORM_MIN_SECONDS", 3) * 1000,
+    maxBodyBytes: 32 * 1024,
+    outboxPollMs: count(env, "OUTBOX_POLL_SECONDS", 15) * 1000,
+    secret: secret(env, "SECRET"),
+    previousSecrets: previousSecrets(env),
+    webhook: webhook(env),
+  };
+}
+
+/** The SMTP address for logs: host and port, never the password. */
+export function describeSmtp(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}`;
+  } catch {
+    return "an SMTP server (SMTP_URL could not be read as a URL)";
+  }
+}

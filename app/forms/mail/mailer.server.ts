@@ -1,0 +1,60 @@
+import nodemailer from "nodemailer";
+import type { OutboxMessage } from "./outbox.server";
+
+export type SendMail = (message: OutboxMessage) => Promise<void>;
+
+export interface Mailer {
+  send: SendMail;
+  close(): void;
+}
+
+/** Timeouts unless SMTP_URL sets its own: a hung server must not stall the outbox for minutes. */
+const TIMEOUTS = { connectionTimeout: "10000", greetingTimeout: "10000", socketTimeout: "30000" };
+
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, value] of Object.entries(TIMEOUTS)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  }
+  return url.toString();
+}
+
+/** The domain for Message-IDs, taken from the sender's address. */
+function senderDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+}
+
+/**
+ * Sends outbox messages over SMTP (SMTP_URL, for example smtp://user:password@mail.example.com:587).
+ * The Message-ID is fixed per outbox row, so if a message is sent twice (a crash between the
+ * server accepting it and the outbox recording that) mail clients can drop the copy.
+ */
+export function createMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(withTimeouts(smtpUrl));
+  const domain = senderDomain(from);
+  return {
+    async send(message) {
+      await transport.sendMail({
+        from,
+        to: message.recipient,
+        replyTo: message.replyTo ?? undefined,
+        subject: message.subject,
+        text: message.body,
+        messageId: `<outbox-${message.id}.${message.reference.toLowerCase() || "list"}@${domain}>`,
+        headers: {
+          ...(message.reference ? { "X-Saltbush-Reference": message.reference } : {}),
+          // Tells auto-responders not to answer an automatic email (RFC 3834).
+          ...(message.kind !== "notification" ? { "Auto-Submitted": "auto-generated" } : {}),
+          // Subscriber mail: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), set when queued.
+          ...message.headers,
+        },
+        // Nothing in a message may pull in a file or a URL from the server.
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

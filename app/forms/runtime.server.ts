@@ -1,0 +1,228 @@
+import type { Client } from "@libsql/client";
+import { type FormsConfig, describeSmtp } from "./config.server";
+import { describeDatabase, openDatabase } from "./store/database.server";
+import { describeError, needsFreshConnection } from "./store/database-errors.server";
+import { closedConnectionsReleased, releaseClosedConnections } from "./store/release-connections.server";
+import { type Logger, consoleLogger } from "./log.server";
+import { type Mailer, createMailer } from "./mail/mailer.server";
+import { RateLimiter } from "./rate-limit.server";
+import { type OutboxWorker, createOutboxWorker } from "./mail/worker.server";
+import type { OutboxChannel } from "./mail/outbox.server";
+import { enquiryRetentionMonths, retentionMonthsFrom } from "../content/retention";
+import {
+  RETENTION_INTERVAL_MS,
+  type RetentionSummary,
+  applyRetention,
+  logRetention,
+} from "./store/retention.server";
+import { type SiteKeys, serverSecret, siteKeys } from "./store/secret.server";
+import { createWebhookSender } from "./mail/webhook.server";
+import { markRunning, unmarkRunning } from "./store/running.server";
+
+/** The forms' shared state: configuration, the database, the rate limits and the mail outbox. */
+export interface FormsRuntime {
+  readonly config: FormsConfig;
+  readonly log: Logger;
+  /** The clock (tests move it). */
+  now(): number;
+  readonly limits: { contact: RateLimiter; subscribe: RateLimiter };
+  /** The database, opened and migrated on first use (and tried again on the next use if that failed). */
+  db(): Promise<Client>;
+  /**
+   * Told about each failed database call: when the error says the connection may be stale (opened
+   * read-only, or on a disk that failed and came back), its connections are closed so the next
+   * use opens the file as it is now, without restarting the site.
+   */
+  databaseFailed(error: unknown): void;
+  /** Where the enquiries are, for log lines. */
+  readonly storage: string;
+  /** Whether an SMTP server is configured; without one, mail waits in the outbox. */
+  readonly mailEnabled: boolean;
+  /** Nudges the outbox worker after storing an enquiry. */
+  kickOutbox(): void;
+  /** Sends what is due now (used by tests and scripts). */
+  runOutboxOnce(): Promise<number>;
+  /** The keys that sign subscriber links (SECRET, or the secret generated beside the database). */
+  keys(): SiteKeys;
+  /** How many months enquiries are kept: the privacy policy's figure. */
+  readonly retentionMonths: number;
+  /** Applies the retention period now and logs what it did (start() runs it, then daily). */
+  runRetention(): Promise<RetentionSummary>;
+  /**
+   * Opens the database and starts the outbox worker: the production server calls this at start-up.
+   * A database that cannot be opened is logged, not thrown: the pages do not need it, and each
+   * form post tries it again.
+   */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  log?: Logger;
+  now?: () => number;
+  /** Tests set their own; the site uses the value its privacy policy was built with. */
+  retentionMonths?: number;
+}
+
+export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions = {}): FormsRuntime {
+  const log = options.log ?? consoleLogger;
+  const now = options.now ?? Date.now;
+  let opening: Promise<Client> | undefined;
+  let opened: Client | undefined;
+  let mailer: Mailer | undefined;
+  let worker: OutboxWorker | undefined;
+  let keys: SiteKeys | undefined;
+  let retentionTimer: NodeJS.Timeout | undefined;
+  let retentionRun: Promise<unknown> | undefined;
+  const retentionMonths = options.retentionMonths ?? enquiryRetentionMonths;
+  const channels: OutboxChannel[] = [
+    ...(config.smtpUrl ? (["email"] as const) : []),
+    ...(config.webhook ? (["webhook"] as const) : []),
+  ];
+
+  function siteKeysNow(): SiteKeys {
+    if (keys) return keys;
+    const { secret, generatedIn } = serverSecret(config);
+    if (generatedIn)
+      log.info(
+        `Generated the secret that signs subscriber links in ${generatedIn} (set SECRET to choose your own)`,
+      );
+    keys = siteKeys(secret, config.previousSecrets);
+    return keys;
+  }
+
+  async function runRetention(): Promise<RetentionSummary> {
+    const run = (async () => {
+      const summary = await applyRetention(await db(), siteKeysNow(), {
+        now: now(),
+        months: retentionMonths,
+      });
+      logRetention(log, summary, retentionMonths);
+      if (summary.confirmationsSent > 0) worker?.kick();
+      return summary;
+    })();
+    retentionRun = run.catch(() => undefined);
+    return run;
+  }
+
+  async function db(): Promise<Client> {
+    // A connection opened now must not share the files of one just dropped after a storage fault.
+    await closedConnectionsReleased();
+    opening ??= openDatabase(config.databaseUrl, config.databaseAuthToken).then(
+      (client) => (opened = client),
+      (error: unknown) => {
+        opening = undefined; // the next request tries again
+        throw error;
+      },
+    );
+    return opening;
+  }
+
+  function databaseFailed(error: unknown) {
+    if (!opened || !needsFreshConnection(error)) return;
+    // reconnect() closes the pooled connections; the client opens new ones on its next call.
+    opened.reconnect();
+    releaseClosedConnections();
+  }
+
+  function outbox(): OutboxWorker | undefined {
+    if (channels.length === 0) return undefined;
+    if (config.smtpUrl) mailer ??= createMailer(config.smtpUrl, config.mailFrom);
+    const webhook = config.webhook && createWebhookSender({ ...config.webhook, db, now });
+    worker ??= createOutboxWorker({
+      db,
+      channels,
+      send: (message) => (message.channel === "webhook" ? webhook!.send(message) : mailer!.send(message)),
+      log,
+      pollMs: config.outboxPollMs,
+      now,
+      onDatabaseError: databaseFailed,
+    });
+    return worker;
+  }
+
+  return {
+    config,
+    log,
+    now,
+    limits: {
+      contact: new RateLimiter(config.contactRateLimit, config.rateLimitWindowMs, now),
+      subscribe: new RateLimiter(config.subscribeRateLimit, config.rateLimitWindowMs, now),
+    },
+    db,
+    databaseFailed,
+    storage: describeDatabase(config.databaseUrl),
+    mailEnabled: Boolean(config.smtpUrl),
+    kickOutbox() {
+      worker?.kick();
+    },
+    async runOutboxOnce() {
+      return (await outbox()?.runOnce()) ?? 0;
+    },
+    keys: siteKeysNow,
+    retentionMonths,
+    runRetention,
+    async start() {
+      try {
+        await db();
+        log.info(`Enquiries and subscribers are stored in ${describeDatabase(config.databaseUrl)}`);
+      } catch (error) {
+        log.warn(
+          `Could not open the database in ${describeDatabase(config.databaseUrl)} (${describeError(error)}). ` +
+            "The pages are served as usual; until it can be opened, the forms ask visitors to try again or call (503), " +
+            "and each form post tries to open it again.",
+        );
+      }
+      const started = outbox();
+      started?.start();
+      if (config.smtpUrl)
+        log.info(`Enquiry emails go to ${config.enquiryTo} through ${describeSmtp(config.smtpUrl)}`);
+      else
+        log.warn(
+          "SMTP_URL is not set, so no email is sent: enquiries are still accepted and stored, and their emails wait in the outbox. " +
+            "List them with `npm run enquiries`.",
+        );
+      if (config.webhook)
+        log.info(`Each new enquiry is also sent to the webhook at ${new URL(config.webhook.url).origin}`);
+      warnIfRetentionDiffers(log, retentionMonths);
+      // The retention job: now, then daily. A failure is logged; the next day's run tries again.
+      const retain = () =>
+        void runRetention().catch((error: unknown) => {
+          databaseFailed(error);
+          log.error(`The retention job could not run (it runs again in a day): ${describeError(error)}`);
+        });
+      retain();
+      retentionTimer = setInterval(retain, RETENTION_INTERVAL_MS);
+      retentionTimer.unref();
+      markRunning(config.databaseUrl);
+    },
+    async stop() {
+      clearInterval(retentionTimer);
+      await retentionRun;
+      await worker?.stop();
+      mailer?.close();
+      const open = opening;
+      opening = opened = undefined;
+      if (open) (await open.catch(() => undefined))?.close();
+      unmarkRunning(config.databaseUrl);
+    },
+  };
+}
+
+/**
+ * The period is fixed when the site is built, because the privacy policy states it; a different
+ * value in the environment of the running server would be ignored, so it is called out.
+ */
+function warnIfRetentionDiffers(log: Logger, months: number) {
+  let configured: number;
+  try {
+    configured = retentionMonthsFrom(process.env.ENQUIRY_RETENTION_MONTHS);
+  } catch {
+    configured = Number.NaN;
+  }
+  if (process.env.ENQUIRY_RETENTION_MONTHS && configured !== months)
+    log.warn(
+      `ENQUIRY_RETENTION_MONTHS is "${process.env.ENQUIRY_RETENTION_MONTHS}", but this build's privacy policy says ${months} months, ` +
+        "so enquiries are kept for that. Run `npm run build` with the new value to change both.",
+    );
+}

@@ -1,0 +1,109 @@
+import { createClient } from "@libsql/client";
+import { copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { databaseFile, makePrivate, privateFolder } from "./database.server";
+import { runningSite } from "./running.server";
+import { secretFile } from "./secret.server";
+
+/**
+ * Backup and restore of the forms' database, for `npm run backup` and `npm run restore`
+ * (docs/deploying.md). The secret that signs subscriber links is copied with it: without it,
+ * the confirm and unsubscribe links already sent would stop working.
+ */
+export class BackupError extends Error {}
+
+const sqlString = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+function fileOf(databaseUrl: string): string {
+  const file = databaseFile(databaseUrl);
+  if (!file)
+    throw new BackupError(
+      "DATABASE_URL names a libSQL server, not a file: back it up with the server's own tools " +
+        "(its snapshots, or `sqlite3 .dump` through its shell) rather than this command.",
+    );
+  return file;
+}
+
+/**
+ * A consistent copy while the site keeps taking enquiries: `VACUUM INTO` reads one snapshot of
+ * the database (write-ahead logging lets the site write meanwhile) and writes a compact copy with
+ * its log folded in. Returns the number of enquiries in the copy.
+ */
+export async function backupDatabase(databaseUrl: string, target: string): Promise<{ enquiries: number }> {
+  const file = fileOf(databaseUrl);
+  if (!existsSync(file)) throw new BackupError(`There is no database at ${file} to back up.`);
+  const copy = resolve(target);
+  if (existsSync(copy)) throw new BackupError(`${copy} already exists: name a new file for the backup.`);
+  const client = createClient({ url: `file:${file}`, timeout: 5000 });
+  try {
+    await client.execute(`VACUUM INTO ${sqlString(copy)}`);
+  } finally {
+    client.close();
+  }
+  makePrivate(copy);
+  const secret = secretFile(`file:${file}`)!;
+  if (existsSync(secret)) {
+    copyFileSync(secret, `${copy}.secret`);
+    makePrivate(`${copy}.secret`);
+  }
+  return { enquiries: await countEnquiries(copy) };
+}
+
+async function countEnquiries(file: string): Promise<number> {
+  const client = createClient({ url: `file:${file}` });
+  try {
+    const result = await client.execute("SELECT COUNT(*) AS n FROM enquiries");
+    return Number(result.rows[0]!.n);
+  } finally {
+    client.close();
+  }
+}
+
+/** A file that is a database of this site: it opens, passes SQLite's check and has the forms' tables. */
+async function checkBackup(source: string): Promise<number> {
+  if (!existsSync(source)) throw new BackupError(`There is no backup at ${source}.`);
+  const client = createClient({ url: `file:${source}` });
+  try {
+    const check = await client.execute("PRAGMA quick_check");
+    if (String(check.rows[0]?.[0]) !== "ok")
+      throw new BackupError(`${source} is damaged: ${check.rows[0]?.[0]}`);
+    return Number((await client.execute("SELECT COUNT(*) AS n FROM enquiries")).rows[0]!.n);
+  } catch (error) {
+    if (error instanceof BackupError) throw error;
+    throw new BackupError(`${source} is not a backup of this site's database.`);
+  } finally {
+    client.close();
+  }
+}
+
+/**
+ * Puts a backup back while the site is stopped. The copy is written beside the database and
+ * renamed over it, so a failure halfway leaves the old database whole; the old database's
+ * write-ahead log goes with it, or SQLite would replay it onto the restored copy.
+ */
+export async function restoreDatabase(
+  source: string,
+  databaseUrl: string,
+  { overwrite }: { overwrite: boolean },
+): Promise<{ enquiries: number; secret: boolean }> {
+  const file = fileOf(databaseUrl);
+  const backup = resolve(source);
+  const enquiries = await checkBackup(backup);
+  const running = runningSite(databaseUrl);
+  if (running)
+    throw new BackupError(`The site is running (process ${running}) on ${file}: stop it before restoring.`);
+  if (existsSync(file) && !overwrite)
+    throw new BackupError(`${file} exists and would be replaced: add --yes to replace it with the backup.`);
+  privateFolder(dirname(file));
+  const incoming = `${file}.restoring`;
+  copyFileSync(backup, incoming);
+  makePrivate(incoming);
+  renameSync(incoming, file);
+  for (const log of [`${file}-wal`, `${file}-shm`]) rmSync(log, { force: true });
+  const secret = existsSync(`${backup}.secret`);
+  if (secret) {
+    copyFileSync(`${backup}.secret`, secretFile(`file:${file}`)!);
+    makePrivate(secretFile(`file:${file}`)!);
+  }
+  return { enquiries, secret };
+}

@@ -1,0 +1,135 @@
+import type { Client, InStatement } from "@libsql/client";
+import { audienceLabel, type Enquiry } from "../enquiry";
+import { type MailContent, acknowledgementEmail, notificationEmail } from "../mail/emails.server";
+import { newReference } from "./reference.server";
+import { webhookOutboxInsert } from "../mail/webhook.server";
+
+export interface NewEnquiry {
+  enquiry: Enquiry;
+  serviceLabel: string;
+  /** The browser's key for this filled-in form, when scripts ran (a double click sends it twice). */
+  submissionId?: string;
+  channel: "js" | "no-js";
+  receivedAt: Date;
+}
+
+export interface MailAddresses {
+  enquiryTo: string;
+  /** ENQUIRY_WEBHOOK_URL, when set: the enquiry is also POSTed there (webhook.ts). */
+  webhookUrl?: string;
+}
+
+export function isUniqueFailure(error: unknown, column: string): boolean {
+  return (
+    error instanceof Error &&
+    /UNIQUE constraint failed/i.test(error.message) &&
+    error.message.includes(column)
+  );
+}
+
+export async function referenceForSubmission(db: Client, submissionId: string): Promise<string | null> {
+  const found = await db.execute({
+    sql: "SELECT reference FROM enquiries WHERE submission_id = ?",
+    args: [submissionId],
+  });
+  return (found.rows[0]?.reference as string | undefined) ?? null;
+}
+
+export function outboxInsert(reference: string, mail: MailContent, at: Date): InStatement {
+  return {
+    sql: `INSERT INTO outbox (enquiry_id, kind, recipient, reply_to, subject, body, next_attempt_at, created_at)
+          VALUES ((SELECT id FROM enquiries WHERE reference = ?), ?, ?, ?, ?, ?, ?, ?)`,
+    args: [
+      reference,
+      mail.kind,
+      mail.recipient,
+      mail.replyTo,
+      mail.subject,
+      mail.body,
+      at.getTime(),
+      at.toISOString(),
+    ],
+  };
+}
+
+/**
+ * Writes one request (its enquiries row, the staff email and the visitor's acknowledgement, and the
+ * webhook delivery when one is configured) in one write transaction under a new reference, so that
+ * when the visitor is told "thank you" all of it is on disk together, and a failure leaves none of
+ * it. Returns the reference: the earlier one when the same filled-in form was sent twice.
+ */
+export async function storeRequest(
+  db: Client,
+  request: { submissionId?: string; receivedAt: Date },
+  addresses: MailAddresses,
+  write: (reference: string) => { row: InStatement; mail: MailContent[] },
+): Promise<string> {
+  const { submissionId, receivedAt } = request;
+  if (submissionId) {
+    const earlier = await referenceForSubmission(db, submissionId);
+    if (earlier) return earlier;
+  }
+  for (let tries = 0; ; tries++) {
+    const reference = newReference(receivedAt);
+    const { row, mail } = write(reference);
+    try {
+      await db.batch(
+        [
+          row,
+          ...mail.map((content) => outboxInsert(reference, content, receivedAt)),
+          ...(addresses.webhookUrl ? [webhookOutboxInsert(reference, addresses.webhookUrl, receivedAt)] : []),
+        ],
+        "write",
+      );
+      return reference;
+    } catch (error) {
+      if (submissionId && isUniqueFailure(error, "submission_id")) {
+        const earlier = await referenceForSubmission(db, submissionId);
+        if (earlier) return earlier;
+      }
+      // Four random characters a day rarely collide; when they do, draw again.
+      if (isUniqueFailure(error, "enquiries.reference") && tries < 5) continue;
+      throw error;
+    }
+  }
+}
+
+/** Stores a contact enquiry (storeRequest). */
+export function storeEnquiry(db: Client, input: NewEnquiry, addresses: MailAddresses): Promise<string> {
+  const { enquiry, receivedAt } = input;
+  return storeRequest(db, input, addresses, (reference) => {
+    const forMail = {
+      ...enquiry,
+      reference,
+      receivedAt,
+      audienceLabel: audienceLabel(enquiry.audience),
+      serviceLabel: input.serviceLabel,
+    };
+    return {
+      row: {
+        sql: `INSERT INTO enquiries (reference, submission_id, created_at, name, email, phone, business, postcode,
+                audience, service, service_label, message, privacy_agreed, channel)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
+        args: [
+          reference,
+          input.submissionId ?? null,
+          receivedAt.toISOString(),
+          enquiry.name,
+          enquiry.email,
+          enquiry.phone,
+          enquiry.business || null,
+          enquiry.postcode,
+          enquiry.audience,
+          enquiry.service,
+          input.serviceLabel,
+          enquiry.message,
+          input.channel,
+        ],
+      },
+      mail: [
+        notificationEmail(forMail, addresses.enquiryTo),
+        acknowledgementEmail(forMail, addresses.enquiryTo),
+      ],
+    };
+  });
+}

