@@ -39,12 +39,6 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [serverLayer()] }] },
   },
   {
-    // React Router's server entry sets each rendered document's Content-Security-Policy, which the
-    // shell's header definitions write (server/csp.ts): its one import from the shell.
-    files: ["app/entry.server.tsx"],
-    rules: { "no-restricted-imports": ["error", { patterns: [serverLayer("csp")] }] },
-  },
-  {
     files: ["app/content/**"],
     rules: {
       "no-restricted-imports": [
@@ -63,11 +57,10 @@ export default tseslint.config(
   },
 );
 
-/** Any import of the Express shell (server/), except the named modules. */
-function serverLayer(...except) {
-  const allowed = except.length ? `(?!(${except.join("|")})$)` : "";
+/** Any import of the Express shell (server/). */
+function serverLayer() {
   return {
-    regex: `^(\\.\\./)+server/${allowed}`,
+    regex: `^(\\.\\./)+server/`,
     message: "server/ is the Express shell around app/: it imports app/, never the reverse.",
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { editorPolicy, policyForHtml } from "../server/csp";
+import { editorPolicy, policyForHtml } from "~/lib/csp.server";
 import { deferHydration } from "./lib/deferred-start.server";
 
 export const streamTimeout = 5_000;
@@ -26,7 +26,7 @@ export default function handleRequest(
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     // React Router marks the scripts it writes with this value (a `nonce` attribute), fresh for
     // every render: the policy allows only marked scripts, so a script that reached the page any
-    // other way (an injection bug) cannot carry the mark and does not run (server/csp.ts).
+    // other way (an injection bug) cannot carry the mark and does not run (lib/csp.server.ts).
     const scriptMark = randomBytes(18).toString("base64url");
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={scriptMark} />,

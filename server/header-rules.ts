@@ -5,7 +5,7 @@
  * proxy never drops or changes one.
  */
 
-/** Sent with every answer. The Content-Security-Policy is separate: each page has its own (csp.ts). */
+/** Sent with every answer. The Content-Security-Policy is separate: each page has its own (app/lib/csp.server.ts). */
 export const securityHeaders: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",

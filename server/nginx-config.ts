@@ -2,7 +2,7 @@ import compressible from "compressible";
 import { contentType } from "mime-types";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
-import { contentSecurityPolicy, policyForHtml } from "./csp";
+import { contentSecurityPolicy, policyForHtml } from "../app/lib/csp.server";
 import { assetsPath, cacheControl, compressionThresholdBytes, securityHeaders } from "./header-rules";
 
 /**

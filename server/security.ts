@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import { contentSecurityPolicy } from "./csp";
+import { contentSecurityPolicy } from "../app/lib/csp.server";
 import { cacheControl, securityHeaders } from "./header-rules";
 import type { RouteBehaviours } from "./route-behaviour";
 

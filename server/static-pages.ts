@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, normalize } from "node:path";
 import type { RequestHandler } from "express";
-import { policyForHtml } from "./csp";
+import { policyForHtml } from "../app/lib/csp.server";
 import { type Encoding, preferredEncoding } from "./encoding";
 import { cacheControl } from "./header-rules";
 import type { RouteBehaviours } from "./route-behaviour";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "../../server/csp";
+import { inlineScriptHashes } from "~/lib/csp.server";
 import {
   UnexpectedStartUpError,
   deferHydration,

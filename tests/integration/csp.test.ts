@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "../../server/csp";
+import { inlineScriptHashes } from "~/lib/csp.server";
 import { deferredStart } from "../../app/lib/deferred-start.server";
 
 /**

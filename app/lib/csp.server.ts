@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { fullLayoutOnReturnScript } from "../app/lib/full-layout";
-import { startOfScript } from "../app/lib/deferred-start.server";
+import { fullLayoutOnReturnScript } from "./full-layout";
+import { startOfScript } from "./deferred-start.server";
 
 /**
  * The Content-Security-Policy: only the site's own scripts, styles, images and form targets.
