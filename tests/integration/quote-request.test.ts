@@ -3,9 +3,13 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { quoteAction } from "~/forms/quote-action.server";
 import type { QuoteState } from "~/forms/quote-fields";
-import { allQuoteSteps, answer, formRequest, rows, testRuntime } from "./support/forms";
+import { answer, formRequest, rows, testRuntime } from "./support/forms";
+import { quoteFacts } from "./support/quote-facts";
 import { startSmtp } from "./support/smtp";
 import { startReceiver } from "./support/webhook-receiver";
+
+const facts = quoteFacts();
+const allQuoteSteps = facts.steps;
 
 /** The current test's site (cleaned up when the test ends). */
 let env: ReturnType<typeof testRuntime> | undefined;
@@ -17,7 +21,7 @@ async function post(fields: Record<string, string>) {
 describe("a quote request through the steps, as a browser without scripts sends it", () => {
   it("moves on only when a step is right, goes back with nothing lost, and shows the area answer", async () => {
     env = testRuntime();
-    const first = await post({ step: "0", intent: "next", kind: "quote", service: "wheelie-bins" });
+    const first = await post({ step: "0", intent: "next", kind: "quote", service: facts.service.value });
     expect(first.status).toBe(400);
     expect((first.data as QuoteState).errors).toEqual({ audience: "Choose who the service is for" });
 
@@ -27,14 +31,22 @@ describe("a quote request through the steps, as a browser without scripts sends 
     const added = await post({ ...allQuoteSteps, step: "1", intent: "add" });
     expect((added.data as QuoteState).values.rows).toHaveLength(3);
 
-    const checked = await post({ ...allQuoteSteps, place: "Dandenong", step: "2", intent: "check" });
-    expect((checked.data as QuoteState).area).toMatchObject({ kind: "covered", postcode: "3175" });
+    const checked = await post({ ...allQuoteSteps, place: facts.suburb.name, step: "2", intent: "check" });
+    expect((checked.data as QuoteState).area).toMatchObject({
+      kind: "covered",
+      postcode: facts.suburb.postcode,
+    });
 
     const back = await post({ ...allQuoteSteps, step: "3", intent: "back" });
     const state = back.data as QuoteState;
     expect(state.step).toBe(2);
-    expect(state.values).toMatchObject({ name: "Ari Nguyen", reply: "email", place: "3000" });
-    expect(state.values.rows[1]).toEqual({ stream: "glass", size: "120", count: "3", frequency: "weekly" });
+    expect(state.values).toMatchObject({ name: "Ari Nguyen", reply: "email", place: facts.postcode });
+    expect(state.values.rows[1]).toEqual({
+      stream: "glass",
+      size: facts.bins[1].value,
+      count: "3",
+      frequency: "weekly",
+    });
   });
 
   it("sends a tampered earlier step back to that step", async () => {
@@ -54,25 +66,31 @@ describe("a quote request through the steps, as a browser without scripts sends 
 
     const db = await env.runtime.db();
     const [stored] = await rows(db, "SELECT * FROM enquiries WHERE reference = ?", [reference]);
-    expect(stored).toMatchObject({ kind: "quote", postcode: "3000", service: "wheelie-bins", phone: "" });
+    expect(stored).toMatchObject({
+      kind: "quote",
+      postcode: facts.postcode,
+      service: facts.service.value,
+      phone: "",
+    });
     expect(JSON.parse(String(stored!.answers))).toMatchObject({
       reply: "email",
       covered: true,
       bins: [
-        { stream: "general", size: "1100", count: 2, frequency: "2-weekly" },
-        { stream: "glass", size: "120", count: 3, frequency: "weekly" },
+        { stream: "general", size: facts.bins[0].value, count: 2, frequency: "2-weekly" },
+        { stream: "glass", size: facts.bins[1].value, count: 3, frequency: "weekly" },
       ],
     });
 
     expect(await env.runtime.runOutboxOnce()).toBe(2);
     const mails = await smtp.waitFor(2);
     const staff = mails.find((mail) => mail.to.includes("enquiries@saltbush.example"))!;
-    expect(staff.header("subject")).toBe(`New quote request ${reference}: Wheelie bins (Email me)`);
+    expect(staff.header("subject")).toBe(`New quote request ${reference}: ${facts.service.label} (Email me)`);
     expect(staff.body).toContain("Reply by: Email me");
     expect(staff.body).toContain(
-      "Bins: 2 × 1100 L four-wheel bin for general waste, twice a week; 3 × 120 L wheelie bin for glass bottles and jars, once a week",
+      `Bins: 2 × ${facts.bins[0].label} for general waste, twice a week; ` +
+        `3 × ${facts.bins[1].label} for glass bottles and jars, once a week`,
     );
-    expect(staff.body).toContain("Where: 3000, in our service area");
+    expect(staff.body).toContain(`Where: ${facts.postcode}, in our service area`);
     const visitor = mails.find((mail) => mail.to.includes("ari@example.com"))!;
     expect(visitor.body).toContain("You asked us to reply by email");
     expect(visitor.body).not.toContain("shared laneway");
@@ -105,7 +123,11 @@ describe("a quote request through the steps, as a browser without scripts sends 
     expect(delivery!.signatureValid).toBe(true);
     expect(delivery!.json).toMatchObject({
       event: "enquiry.created",
-      enquiry: { reference, kind: "quote", answers: { reply: "email", covered: true, postcode: "3000" } },
+      enquiry: {
+        reference,
+        kind: "quote",
+        answers: { reply: "email", covered: true, postcode: facts.postcode },
+      },
     });
   });
 });

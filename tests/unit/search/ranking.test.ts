@@ -4,6 +4,7 @@ import { finderTables } from "~/content/finder.server";
 import { searchIndexJson, searchSite } from "~/search/index.server";
 import { indexOptions, type SearchDocument, type StoredFields } from "~/search/options";
 import { runSearch } from "~/search/run";
+import { findPage } from "~/site/pages";
 
 const expectations: [query: string, path: string][] = [
   ["grease", "/waste-management/grease-trap-pump-outs"],
@@ -62,7 +63,8 @@ describe("the browser's copy of the index", () => {
 
   it("keeps only what a suggestion shows", () => {
     const [first] = runSearch(index, "wheelie bins");
-    expect(first).toMatchObject({ path: "/services/wheelie-bins", name: "Wheelie bins", kind: "Service" });
+    const page = "/services/wheelie-bins";
+    expect(first).toMatchObject({ path: page, name: findPage(page)!.name, kind: "Service" });
     expect(first).not.toHaveProperty("body");
   });
 });
