@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ServerProcess, startServer } from "../integration/support/server-process";
+import { aQuoteBin, areasWithSuburbs, uncoveredPostcode } from "./finder-content";
 
 /**
  * The quote request in a real browser, with scripts and without: every step, back and forth,
@@ -97,8 +98,10 @@ test("with scripts: from the bin helper through every step and back, to a stored
   await press(page, "Continue");
 
   await step(page, /Step 3 of 4: Where/);
-  await main(page).getByLabel("Postcode or suburb").fill("Dandenong");
-  await expect(main(page).getByRole("status")).toContainText("Yes, we collect in Dandenong (3175)");
+  const { suburb } = areasWithSuburbs[0]!;
+  const covered = `Yes, we collect in ${suburb.name} (${suburb.postcode})`;
+  await main(page).getByLabel("Postcode or suburb").fill(suburb.name);
+  await expect(main(page).getByRole("status")).toContainText(covered);
   await noViolations(page);
   await press(page, "Continue");
 
@@ -107,11 +110,11 @@ test("with scripts: from the bin helper through every step and back, to a stored
   await main(page).getByLabel("Call me in the morning (7 am to 12 pm)").check();
   await press(page, "Back");
   await step(page, /Step 3 of 4/);
-  await expect(main(page).getByLabel("Postcode or suburb")).toHaveValue("Dandenong");
+  await expect(main(page).getByLabel("Postcode or suburb")).toHaveValue(suburb.name);
   await press(page, "Continue");
   await expect(main(page).getByLabel("Your name")).toHaveValue("Mia Tran");
   await expect(main(page).getByLabel("Call me in the morning (7 am to 12 pm)")).toBeChecked();
-  await expect(main(page).getByText("Yes, we collect in Dandenong (3175)")).toBeVisible();
+  await expect(main(page).getByText(covered)).toBeVisible();
   await noViolations(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await noViolations(page);
@@ -120,7 +123,12 @@ test("with scripts: from the bin helper through every step and back, to a stored
   await expect(page).toHaveURL(/\/thank-you\?ref=SB-/);
   expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
   const { row, answers, mail } = await stored(site.db, "mia@example.com");
-  expect(row).toMatchObject({ kind: "quote", channel: "js", postcode: "3175", audience: "medium-business" });
+  expect(row).toMatchObject({
+    kind: "quote",
+    channel: "js",
+    postcode: suburb.postcode,
+    audience: "medium-business",
+  });
   expect(answers).toMatchObject({ reply: "call-morning", streams: ["general", "glass"] });
   expect(answers.bins.length).toBe(2);
   expect(mail.subject).toContain("(Call me in the morning (7 am to 12 pm))");
@@ -148,21 +156,23 @@ test("without scripts: from a service page's quote link, each step a page from t
   // The server's answer: no bin and no "not sure", so the step stays, with the summary first.
   await expect(main(page).getByRole("alert")).toContainText("Choose at least one bin");
   await main(page).getByLabel("What goes in it").selectOption("cardboard");
-  await main(page).getByLabel("Bin size").selectOption("fl3");
+  await main(page).getByLabel("Bin size").selectOption(aQuoteBin);
   await main(page).getByLabel("How many").fill("1");
   await main(page).getByLabel("How often it is emptied").selectOption("weekly");
   await press(page, "Continue");
 
   await step(page, /Step 3 of 4/);
-  await main(page).getByLabel("Postcode or suburb").fill("6000");
+  await main(page).getByLabel("Postcode or suburb").fill(uncoveredPostcode);
   await press(page, "Check this area");
-  await expect(main(page).getByRole("status")).toContainText("6000 is outside our regular collection areas");
+  await expect(main(page).getByRole("status")).toContainText(
+    `${uncoveredPostcode} is outside our regular collection areas`,
+  );
   await press(page, "Back");
   await step(page, /Step 2 of 4/);
-  await expect(main(page).getByLabel("Bin size")).toHaveValue("fl3");
+  await expect(main(page).getByLabel("Bin size")).toHaveValue(aQuoteBin);
   await press(page, "Continue");
-  await expect(main(page).getByLabel("Postcode or suburb")).toHaveValue("6000");
-  await main(page).getByLabel("Postcode or suburb").fill("2000");
+  await expect(main(page).getByLabel("Postcode or suburb")).toHaveValue(uncoveredPostcode);
+  await main(page).getByLabel("Postcode or suburb").fill(areasWithSuburbs[0]!.suburb.postcode);
   await press(page, "Continue");
 
   await step(page, /Step 4 of 4/);
@@ -176,9 +186,12 @@ test("without scripts: from a service page's quote link, each step a page from t
     kind: "quote",
     channel: "no-js",
     service: "front-lift-bins",
-    postcode: "2000",
+    postcode: areasWithSuburbs[0]!.suburb.postcode,
   });
-  expect(answers).toMatchObject({ reply: "email", bins: [{ stream: "cardboard", size: "fl3", count: 1 }] });
+  expect(answers).toMatchObject({
+    reply: "email",
+    bins: [{ stream: "cardboard", size: aQuoteBin, count: 1 }],
+  });
   expect(mail.body).toContain("Reply by: Email me");
   expect(mail.body).toContain("Bins: 1 × 3 m³ front lift bin for cardboard, once a week");
   await context.close();
@@ -194,7 +207,7 @@ test("a waste audit request is the same request with bins optional", async ({ pa
   await press(page, "Continue");
   await step(page, /Step 2 of 4/);
   await press(page, "Continue");
-  await main(page).getByLabel("Postcode or suburb").fill("4000");
+  await main(page).getByLabel("Postcode or suburb").fill(areasWithSuburbs[0]!.suburb.postcode);
   await press(page, "Continue");
   await fillWho(page, "lee@example.com");
   await main(page).getByLabel("Call me in the afternoon (12 pm to 5 pm)").check();
