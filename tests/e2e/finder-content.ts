@@ -47,16 +47,18 @@ export const uncoveredPostcode = (() => {
   throw new Error(`Every postcode is in an area in ${folder}`);
 })();
 
-/** A bin the quote request offers (wheelie, front lift or skip), by the code its form sends. */
+/** A bin the quote request offers (wheelie, front lift or skip): the code its form sends, and its name. */
 export const aQuoteBin = (() => {
   const binFolder = "content/finder/bins";
-  const file = readdirSync(binFolder)
+  for (const file of readdirSync(binFolder)
     .filter((name) => name.endsWith(".yaml"))
-    .sort()
-    .find((name) => {
-      const { family } = load(readFileSync(join(binFolder, name), "utf8")) as { family: string };
-      return family === "wheelie" || family === "frontLift" || family === "skip";
-    });
-  if (!file) throw new Error(`No bin in ${binFolder} is one the quote request offers`);
-  return file.replace(/\.yaml$/, "");
+    .sort()) {
+    const { family, name } = load(readFileSync(join(binFolder, file), "utf8")) as {
+      family: string;
+      name: string;
+    };
+    if (family === "wheelie" || family === "frontLift" || family === "skip")
+      return { id: file.replace(/\.yaml$/, ""), name };
+  }
+  throw new Error(`No bin in ${binFolder} is one the quote request offers`);
 })();
