@@ -3,10 +3,10 @@
 // the server, or nginx in front of it, sends the smallest form without compressing on each request
 // (server/precompressed.ts, server/static-pages.ts).
 import compressible from "compressible";
-import { contentType } from "mime-types";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
-import { extname, join } from "node:path";
+import { join } from "node:path";
+import { contentTypeOf } from "../server/header-rules";
 
 const client = `${process.env.BUILD_DIR ?? "build"}/client`;
 
@@ -35,8 +35,7 @@ function precompress(file: string): [number, number] {
 /** Files of a type Express would compress. */
 function worthCompressing(file: string): boolean {
   if (/\.(br|gz)$/.test(file)) return false;
-  const type = contentType(extname(file).slice(1)) || "application/octet-stream";
-  return Boolean(compressible(type.split(";")[0]!));
+  return Boolean(compressible(contentTypeOf(file).split(";")[0]!));
 }
 
 const groups = new Map<string, [number, number]>();

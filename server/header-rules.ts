@@ -1,3 +1,6 @@
+import { contentType } from "mime-types";
+import { extname } from "node:path";
+
 /**
  * The headers and cache rules of every answer, written once. Express applies them (security.ts,
  * app.ts, static-pages.ts, precompressed.ts), and `npm run nginx-config` writes the same values
@@ -33,3 +36,10 @@ export const compressionThresholdBytes = 1024;
 
 /** Where the build keeps its hashed scripts and styles, under the client folder. */
 export const assetsPath = "/assets/";
+
+/** What express.static sends for a file it has no type for (loader data's .data, for one). */
+export const defaultContentType = "application/octet-stream";
+
+/** The Content-Type express.static sends for a file name, from the same table (mime-types). */
+export const contentTypeOf = (name: string): string =>
+  contentType(extname(name).slice(1)) || defaultContentType;

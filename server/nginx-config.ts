@@ -3,7 +3,13 @@ import { contentType } from "mime-types";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
 import { contentSecurityPolicy, policyForHtml } from "../app/lib/csp.server";
-import { assetsPath, cacheControl, compressionThresholdBytes, securityHeaders } from "./header-rules";
+import {
+  assetsPath,
+  cacheControl,
+  compressionThresholdBytes,
+  defaultContentType,
+  securityHeaders,
+} from "./header-rules";
 
 /**
  * An nginx configuration that serves the built site in front of Node with exactly the answers
@@ -63,8 +69,6 @@ export function readBuiltSite(root: string): BuiltSite {
   return { pages, extensions };
 }
 
-const defaultType = "application/octet-stream";
-
 /** A value in nginx's double quotes. nginx has no escape for `$`, so a value with one is refused. */
 function quoted(value: string): string {
   if (/[$"\\\n]/.test(value))
@@ -98,7 +102,7 @@ export function nginxConfig(options: NginxOptions, site: BuiltSite): string {
   const prefix = resolve(options.prefix);
   const { types, withCharset } = typeTable(site.extensions);
   // Files whose extension has no type go out as the default type, which Express compresses too.
-  const servedTypes = [...types.keys(), defaultType];
+  const servedTypes = [...types.keys(), defaultContentType];
   const compressibleTypes = servedTypes.filter((type) => compressible(type)).sort();
   const longestPath = Math.max(...site.pages.map((page) => page.path.length), 1);
   const headersFor = (policy: string, cache: string) => [
@@ -136,7 +140,7 @@ export function nginxConfig(options: NginxOptions, site: BuiltSite): string {
         `map_hash_bucket_size ${2 ** Math.ceil(Math.log2(longestPath + 32))};`,
         "",
         "# The Content-Type Node sends for each kind of file in the build.",
-        `default_type ${defaultType};`,
+        `default_type ${defaultContentType};`,
         "types {",
         ...[...types].map(([type, extensions]) => `    ${type} ${extensions.join(" ")};`),
         "}",

@@ -1,12 +1,11 @@
 import type { RequestHandler } from "express";
-import { contentType } from "mime-types";
-import { extname } from "node:path";
 import { preferredEncoding } from "./encoding";
+import { contentTypeOf } from "./header-rules";
 
 /**
  * Serves the Brotli or gzip copy that scripts/precompress.ts wrote beside a file of the build,
  * when the browser accepts it, with the Cache-Control of the files in `dir`. Files without a copy
- * (too small, or not worth compressing) fall through to the uncompressed file.
+ * (not of a compressible type, or not made smaller by it) fall through to the uncompressed file.
  *
  * The copy is named relative to `dir` (`root`), so `send` checks only the request's own path for
  * `..` and dot files: the site may live under a folder such as `/srv/.releases/42`. A copy that is
@@ -27,7 +26,7 @@ export function precompressedFiles(dir: string, cacheControl: string): RequestHa
           "Content-Encoding": encoding,
           Vary: "Accept-Encoding",
           // The type of the file itself, as express.static would send it.
-          "Content-Type": contentType(extname(req.path).slice(1)) || "application/octet-stream",
+          "Content-Type": contentTypeOf(req.path),
           "Cache-Control": cacheControl,
         },
         cacheControl: false,
