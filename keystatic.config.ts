@@ -8,12 +8,15 @@ import {
   monthPattern,
   optionalDescription,
   pageLimits,
+  placeholderMessage,
   postLimits,
   priceProse,
   proseOf,
   sitePathPattern,
+  writtenText,
 } from "./app/content/limits";
 import { finderCollections } from "./app/keystatic/finder-collections";
+import { postBody } from "./app/keystatic/post-body";
 
 /**
  * The one statement of the content's shape: one collection per page type, the published terms,
@@ -70,6 +73,9 @@ export function pagesIn(files: { file: string; text: string }[]): PageRef[] {
 }
 
 const required = { isRequired: true } as const;
+/** Words written for a page: required, with no placeholder or unknown {token}. */
+const written = { isRequired: true, pattern: { regex: writtenText, message: placeholderMessage } } as const;
+const noPlaceholder = { regex: writtenText, message: placeholderMessage } as const;
 const short = (value: string) => (value.length > 70 ? `${value.slice(0, 70)}…` : value || "(empty)");
 const words = (count: number) => ({
   isRequired: true,
@@ -102,7 +108,7 @@ const calendarDate = <F extends ReturnType<typeof fields.date>>(field: F): F => 
 
 /** A paragraph: required, and at least `least` words when given. */
 const paragraph = (label: string, least?: number) =>
-  fields.text({ label, multiline: true, validation: least ? words(least) : required });
+  fields.text({ label, multiline: true, validation: least ? words(least) : written });
 const paragraphs = (label: string, description?: string, min = 1, least?: number) =>
   fields.array(paragraph("Paragraph", least), {
     label,
@@ -111,7 +117,7 @@ const paragraphs = (label: string, description?: string, min = 1, least?: number
     itemLabel: (props) => short(props.value),
   });
 const items = (label: string, description?: string, min = 0) =>
-  fields.array(fields.text({ label: "Item", validation: required }), {
+  fields.array(fields.text({ label: "Item", validation: written }), {
     label,
     description,
     validation: { length: { min } },
@@ -120,7 +126,7 @@ const items = (label: string, description?: string, min = 0) =>
 const steps = (label: string, description?: string) =>
   fields.array(
     fields.object({
-      title: fields.text({ label: "Title", validation: required }),
+      title: fields.text({ label: "Title", validation: written }),
       text: paragraph("Text"),
     }),
     {
@@ -131,32 +137,64 @@ const steps = (label: string, description?: string) =>
     },
   );
 
-/** Where a rule, levy, date or legal duty a page states comes from, shown at the end of the page. */
-const sources = fields.array(
-  fields.object({
-    title: fields.text({ label: "Title of the page", validation: { length: { min: 1, max: 160 } } }),
-    publisher: fields.text({
-      label: "Publisher",
-      description: "The regulator or government that publishes it, such as NSW EPA.",
-      validation: { length: { min: 1, max: 100 } },
-    }),
-    url: https("Address (https://…)"),
-    checked: calendarDate(
-      fields.date({
-        label: "Checked on",
-        description: "The day someone last read the page and confirmed what this page says.",
-        validation: required,
-        defaultValue: { kind: "today" },
+/**
+ * A date that has already come somewhere: the day someone read a regulator's page cannot be
+ * tomorrow. "Today" is the latest calendar day on Earth (UTC+14), so a save in Sydney in the
+ * morning passes the editor's check and the build's on a UTC machine alike; a past day stays past.
+ */
+const latestToday = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
+const notInTheFuture = <F extends ReturnType<typeof fields.date>>(field: F): F => {
+  const validate = (value: string | null) => {
+    const checked = field.validate(value);
+    if (checked && checked > latestToday())
+      throw new Error(`${field.label ?? "Date"} cannot be later than today`);
+    return checked;
+  };
+  return {
+    ...field,
+    validate,
+    reader: { parse: (value: Parameters<F["parse"]>[0]) => validate(field.reader.parse(value)) },
+  };
+};
+
+/**
+ * Where the rules, levies, dates and legal duties a page states come from, shown at the end of the
+ * page. City pages (each states its state's rules), the privacy policy and every published terms
+ * version always state such rules, so they list at least one. Any other page that gives the date a
+ * rule starts lists its source too: a field cannot see the page's other fields, so
+ * npm run content:report names the pages that give a date and list no source.
+ */
+const sources = (min: 0 | 1) =>
+  fields.array(
+    fields.object({
+      title: fields.text({
+        label: "Title of the page",
+        validation: { length: { min: 1, max: 160 }, pattern: noPlaceholder },
       }),
-    ),
-  }),
-  {
-    label: "Sources",
-    description:
-      "Every page that states a rule, a levy, a date or a legal duty lists the regulator's or the law's own page for it. npm run content:report lists those checked more than twelve months ago.",
-    itemLabel: (props) => props.fields.title.value,
-  },
-);
+      publisher: fields.text({
+        label: "Publisher",
+        description: "The regulator or government that publishes it, such as NSW EPA.",
+        validation: { length: { min: 1, max: 100 }, pattern: noPlaceholder },
+      }),
+      url: https("Address (https://…)"),
+      checked: notInTheFuture(
+        calendarDate(
+          fields.date({
+            label: "Checked on",
+            description: "The day someone last read the page and confirmed what this page says.",
+            validation: required,
+            defaultValue: { kind: "today" },
+          }),
+        ),
+      ),
+    }),
+    {
+      label: "Sources",
+      description: `${min ? "At least one. " : ""}Every page that states a rule, a levy, the date a rule starts or a legal duty lists the regulator's or the law's own page for it. npm run content:report lists pages that give a date with no source, and sources checked more than twelve months ago.`,
+      validation: { length: { min } },
+      itemLabel: (props) => props.fields.title.value,
+    },
+  );
 
 const tokensHint =
   "Write {name}, {phone}, {email}, {founded} or {years} instead of typing the company's facts: the site fills them in.";
@@ -225,11 +263,11 @@ export function contentSchema(pages: PageRef[]) {
   const faqs = (min: number, description = `At least ${min}.`) =>
     fields.array(
       fields.object({
-        question: fields.text({ label: "Question", validation: required }),
+        question: fields.text({ label: "Question", validation: written }),
         answer: paragraph("Answer", pageLimits.answerWords),
         links: fields.array(
           fields.object({
-            label: fields.text({ label: "Link text", validation: required }),
+            label: fields.text({ label: "Link text", validation: written }),
             path: pagePicker("Page"),
           }),
           {
@@ -253,7 +291,7 @@ export function contentSchema(pages: PageRef[]) {
       name: {
         label: "Page name",
         description: "The heading at the top of the page, in menus' trails and cards.",
-        validation: { length: { min: 1 } },
+        validation: { length: { min: 1 }, pattern: noPlaceholder },
       },
       slug: {
         label: "File name",
@@ -274,19 +312,25 @@ export function contentSchema(pages: PageRef[]) {
     title: fields.text({
       label: "Title in search results",
       description: `Up to ${pageLimits.titleMax} characters; the site adds ' | Saltbush'.`,
-      validation: { length: { min: metadataRequired ? 1 : 0, max: pageLimits.titleMax } },
+      validation: {
+        length: { min: metadataRequired ? 1 : 0, max: pageLimits.titleMax },
+        pattern: noPlaceholder,
+      },
     }),
     description: fields.text({
       label: "Description in search results",
       description: `${pageLimits.descriptionMin} to ${pageLimits.descriptionMax} characters. Also the summary on this page's card.`,
       multiline: true,
       validation: metadataRequired
-        ? { length: { min: pageLimits.descriptionMin, max: pageLimits.descriptionMax } }
+        ? {
+            length: { min: pageLimits.descriptionMin, max: pageLimits.descriptionMax },
+            pattern: noPlaceholder,
+          }
         : {
             length: { max: pageLimits.descriptionMax },
             pattern: {
               regex: optionalDescription,
-              message: `Leave it empty for the site's default, or write at least ${pageLimits.descriptionMin} characters`,
+              message: `Leave it empty for the site's default, or write at least ${pageLimits.descriptionMin} characters. ${placeholderMessage}`,
             },
           },
     }),
@@ -319,13 +363,17 @@ export function contentSchema(pages: PageRef[]) {
     included: items("What's included", undefined, 1),
     options: fields.object(
       {
-        heading: fields.text({ label: "Table heading", validation: required }),
-        intro: fields.text({ label: "Table introduction", multiline: true }),
+        heading: fields.text({ label: "Table heading", validation: written }),
+        intro: fields.text({
+          label: "Table introduction",
+          multiline: true,
+          validation: { pattern: noPlaceholder },
+        }),
         rows: fields.array(
           fields.object({
-            name: fields.text({ label: "Name", validation: required }),
-            capacity: fields.text({ label: "Size or capacity", validation: required }),
-            suits: fields.text({ label: "Suits", validation: required }),
+            name: fields.text({ label: "Name", validation: written }),
+            capacity: fields.text({ label: "Size or capacity", validation: written }),
+            suits: fields.text({ label: "Suits", validation: written }),
           }),
           {
             label: "Rows",
@@ -373,7 +421,7 @@ export function contentSchema(pages: PageRef[]) {
       : object),
     faqs: faqs(pageLimits.questionsMin),
     related: relatedPages,
-    sources,
+    sources: sources(0),
   });
 
   /** Where a page type's files live, and how the editor lists and previews them. */
@@ -399,12 +447,12 @@ export function contentSchema(pages: PageRef[]) {
         },
       },
     });
-  const documentSchema = {
+  const documentSchema = (sourcesMin: 0 | 1) => ({
     lead: paragraph("Lead"),
     updated: calendarDate(fields.date({ label: "Last reviewed", validation: required })),
     sections: fields.array(
       fields.object({
-        heading: fields.text({ label: "Heading", validation: required }),
+        heading: fields.text({ label: "Heading", validation: written }),
         paragraphs: fields.array(noPrice("Paragraph"), {
           label: "Paragraphs",
           validation: { length: { min: 1 } },
@@ -417,7 +465,7 @@ export function contentSchema(pages: PageRef[]) {
         }),
         links: fields.array(
           fields.object({
-            label: fields.text({ label: "Link text", validation: required }),
+            label: fields.text({ label: "Link text", validation: written }),
             href: fields.text({
               label: "Address",
               description:
@@ -444,15 +492,14 @@ export function contentSchema(pages: PageRef[]) {
         itemLabel: (props) => props.fields.heading.value,
       },
     ),
-    sources,
-  };
-  const documentFields = fields.object(documentSchema);
+    sources: sources(sourcesMin),
+  });
 
   const cards = (label: string) =>
     fields.array(
       fields.object({
         path: pagePicker("Page"),
-        heading: fields.text({ label: "Heading", validation: required }),
+        heading: fields.text({ label: "Heading", validation: written }),
         text: paragraph("Text"),
       }),
       { label, validation: { length: { min: 1 } }, itemLabel: (props) => props.fields.heading.value },
@@ -476,7 +523,7 @@ export function contentSchema(pages: PageRef[]) {
           intro: bodyParagraphs("Introduction", undefined, pageLimits.overviewParagraphsMin),
           areas: fields.array(
             fields.object({
-              heading: fields.text({ label: "Region", validation: required }),
+              heading: fields.text({ label: "Region", validation: written }),
               text: paragraph("Text"),
               suburbs: items("Suburbs and industrial areas", undefined, 1),
             }),
@@ -488,7 +535,7 @@ export function contentSchema(pages: PageRef[]) {
           ),
           regulation: fields.object(
             {
-              heading: fields.text({ label: "Heading", validation: required }),
+              heading: fields.text({ label: "Heading", validation: written }),
               paragraphs: bodyParagraphs("Paragraphs"),
             },
             { label: "Regulation", description: "The state's environment regulator and its rules." },
@@ -502,7 +549,7 @@ export function contentSchema(pages: PageRef[]) {
           ),
           faqs: faqs(pageLimits.questionsMin),
           related: relatedPages,
-          sources,
+          sources: sources(1),
         },
       }),
       hubs: collection({
@@ -513,7 +560,7 @@ export function contentSchema(pages: PageRef[]) {
           overview: bodyParagraphs("Overview", undefined, pageLimits.overviewParagraphsMin),
           guidance: fields.object(
             {
-              heading: fields.text({ label: "Heading", validation: required }),
+              heading: fields.text({ label: "Heading", validation: written }),
               paragraphs: bodyParagraphs("Paragraphs"),
             },
             { label: "Guidance under the cards" },
@@ -557,8 +604,8 @@ export function contentSchema(pages: PageRef[]) {
                 nextSteps: steps("Next steps"),
                 urgent: paragraph("Urgent help"),
               }),
-              privacy: documentFields,
-              accessibility: documentFields,
+              privacy: fields.object(documentSchema(1)),
+              accessibility: fields.object(documentSchema(0)),
               tool: fields.empty(),
               // Their words are the latest version in "Published terms" below.
               terms: fields.empty(),
@@ -579,7 +626,7 @@ export function contentSchema(pages: PageRef[]) {
             name: {
               label: "Version name",
               description: "For staff only, such as Service agreement, November 2026.",
-              validation: { length: { min: 1 } },
+              validation: { length: { min: 1 }, pattern: noPlaceholder },
             },
             slug: { label: "File name", description: "Such as service-agreement-2026-11." },
           }),
@@ -593,7 +640,7 @@ export function contentSchema(pages: PageRef[]) {
               pattern: { regex: monthPattern, message: "A month written YYYY-MM" },
             },
           }),
-          ...documentSchema,
+          ...documentSchema(1),
         },
       }),
       blog: collection({
@@ -629,8 +676,9 @@ export function contentSchema(pages: PageRef[]) {
           ),
           tags: items("Tags", "At least one.", 1),
           keywords: items("Keywords", "At least one.", 1),
-          body: fields.mdx({
+          body: postBody({
             label: "Post",
+            description: `At least ${postLimits.bodyWords} words.`,
             extension: "md",
             options: { image: { directory: "public/images/blog", publicPath: "/images/blog/" } },
           }),
@@ -643,14 +691,14 @@ export function contentSchema(pages: PageRef[]) {
         path: "content/company",
         format: { data: "json" },
         schema: {
-          name: fields.text({ label: "Company name", validation: required }),
-          shortName: fields.text({ label: "Short name", validation: required }),
-          legalName: fields.text({ label: "Legal name", validation: required }),
+          name: fields.text({ label: "Company name", validation: written }),
+          shortName: fields.text({ label: "Short name", validation: written }),
+          legalName: fields.text({ label: "Legal name", validation: written }),
           foundedYear: fields.integer({
             label: "Year founded",
             validation: { isRequired: true, min: 1900, max: 2100 },
           }),
-          tagline: fields.text({ label: "Tagline", validation: required }),
+          tagline: fields.text({ label: "Tagline", validation: written }),
           phone: fields.text({
             label: "Phone",
             description:
@@ -666,8 +714,8 @@ export function contentSchema(pages: PageRef[]) {
           }),
           address: fields.object(
             {
-              street: fields.text({ label: "Street", validation: required }),
-              locality: fields.text({ label: "Suburb", validation: required }),
+              street: fields.text({ label: "Street", validation: written }),
+              locality: fields.text({ label: "Suburb", validation: written }),
               region: fields.select({
                 label: "State or territory",
                 options: ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"].map((s) => ({
@@ -688,9 +736,9 @@ export function contentSchema(pages: PageRef[]) {
             },
             { label: "Address" },
           ),
-          hours: fields.text({ label: "Opening hours", validation: required }),
+          hours: fields.text({ label: "Opening hours", validation: written }),
           serviceCities: items("Cities served", undefined, 1),
-          serviceAreaNote: fields.text({ label: "Service area, in a sentence", validation: required }),
+          serviceAreaNote: fields.text({ label: "Service area, in a sentence", validation: written }),
           social: fields.array(
             fields.object({
               network: fields.select({

@@ -4,13 +4,14 @@
  *   npm run content:report [-- folder under content/, such as services]
  * Every rule on the content (each field's limits, and the rules across pages) is the build's
  * content check: a file that breaks one stops this script, as it stops the build, with every
- * problem listed by file and field. A stale source is a reminder to read the regulator's page
- * again, not a problem: it does not fail the report.
+ * problem listed by file and field. A page that gives a date with no source, and a stale source,
+ * are reminders to read the regulator's page, not problems: they do not fail the report.
  */
 import { allContent, fileOfPage } from "../app/content/index.server";
 import { ContentError } from "../app/content/load";
-import { staleSources } from "../app/content/sources.server";
-import { countWords, proseOf } from "../app/content/text";
+import { datesWithoutSource, staleSources } from "../app/content/sources.server";
+import { countWords } from "../app/content/limits";
+import { proseOf } from "../app/content/text";
 
 const only = process.argv[2];
 let pages: ReturnType<typeof allContent>;
@@ -38,3 +39,11 @@ console.log(
 );
 for (const { file, source } of stale)
   console.log(`${file}: ${source.title} (${source.url}), checked ${source.checked}`);
+
+const undated = datesWithoutSource();
+console.log(
+  undated.length
+    ? `\n${undated.length} page(s) give a date but list no source; add the regulator's page for each under Sources:`
+    : "\nevery page that gives a date lists its source",
+);
+for (const { file, path } of undated) console.log(`${file} (${path})`);

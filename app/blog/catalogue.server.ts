@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { cachedUntilChanged } from "../content/files.server";
-import { countWords } from "../content/text";
+import { countWords, postLimits, postTooShort } from "../content/limits";
 import { markdownToHtml } from "./markdown";
 import type { FrontMatter } from "../content/types";
 import { postFields } from "../content/posts";
@@ -30,11 +30,12 @@ export function parsePost(fileName: string, source: string): Post {
   const [, yamlText = "", body = ""] = match;
   const data: unknown = parseYaml(yamlText);
   const { value, problems } = postFields(basename(fileName, ".md"), data);
+  const words = countWords(body);
+  if (words < postLimits.bodyWords) problems.push({ field: "body", message: postTooShort(words) });
   if (problems.length) {
     const described = problems.map(({ field, message }) => `field "${field}": ${message}`);
     throw new Error(`Blog post ${fileName}: ${described.join("; ")}`);
   }
-  const words = countWords(body);
   return {
     ...value,
     slug: basename(fileName, ".md"),

@@ -1,3 +1,5 @@
+import { contentTokenNames } from "./tokens";
+
 /**
  * The limits a content file is held to, written once. The editor's fields (keystatic.config.ts)
  * carry them as their own validations, so the editor refuses a value that breaks one before a
@@ -27,11 +29,40 @@ export const pageLimits = {
   priceParagraphWords: 30,
 } as const;
 
-/** Blog posts' front matter. */
-export const postLimits = { titleMin: 10, titleMax: 70, descriptionMin: 70, descriptionMax: 160 } as const;
+/** Blog posts: the front matter, and the least words of the post itself. */
+export const postLimits = {
+  titleMin: 10,
+  titleMax: 70,
+  descriptionMin: 70,
+  descriptionMax: 160,
+  bodyWords: 600,
+} as const;
+
+/** Words of prose, as a reader would count them: runs between spaces with a letter or digit in them. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** What the editor and the build say of a post too short to publish. */
+export const postTooShort = (words: number) =>
+  `The post has ${words} word${words === 1 ? "" : "s"}; a post needs at least ${postLimits.bodyWords}`;
+
+/** A {word} the site does not fill in, which would reach the page exactly as typed. */
+const unknownToken = String.raw`(?![\s\S]*\{(?!(?:${contentTokenNames.join("|")})\})\w+\})`;
+
+/** Placeholder words and unknown {tokens}, which must never reach a page. */
+const placeholder = String.raw`(?![\s\S]*\b(?:[Ll]orem [Ii]psum|[Cc]oming [Ss]oon|TODO|TBD)\b)${unknownToken}`;
+
+/** Any text with no placeholder in it: the least every field of words written for a page asks. */
+export const writtenText = new RegExp(String.raw`^${placeholder}[\s\S]*$`);
+
+/** What a field says when it finds a placeholder. */
+export const placeholderMessage = `No placeholder text, and no {word} in braces other than ${contentTokenNames.map((name) => `{${name}}`).join(", ")}`;
 
 /** An empty description (a page that uses the site's default), or one of the allowed length. */
-export const optionalDescription = new RegExp(`^(?:|[\\s\\S]{${pageLimits.descriptionMin},})$`);
+export const optionalDescription = new RegExp(
+  `^(?:|${placeholder}[\\s\\S]{${pageLimits.descriptionMin},})$`,
+);
 
 /** A page's address: "/" or lower-case words joined by hyphens, such as /services/wheelie-bins. */
 export const sitePathPattern = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
@@ -47,24 +78,23 @@ export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Placeholder words that must never reach a page. */
-const placeholder = String.raw`(?![\s\S]*\b(?:lorem ipsum|coming soon|TODO|TBD)\b)`;
-
 /**
  * Prose of at least `words` words (runs of letters, digits or punctuation between spaces), with no
  * placeholder text. A pattern, so the editor shows its message under the field as it is typed.
  */
 export const proseOf = (words: number) =>
-  new RegExp(String.raw`^${placeholder}\s*(?:\S+\s+){${words - 1}}\S[\s\S]*$`, "i");
+  new RegExp(String.raw`^${placeholder}\s*(?:\S+\s+){${words - 1}}\S[\s\S]*$`);
 
 /** Price paragraphs state what moves the cost, never an amount: a price is as set out in the quote. */
 export const priceProse = new RegExp(
-  String.raw`^(?![\s\S]*(?:\$\s?\d|\d+\s?(?:dollars|cents)|per cent|%))` + proseOf(pageLimits.priceParagraphWords).source.slice(1),
-  "i",
+  String.raw`^(?![\s\S]*(?:\$\s?\d|\d+\s?(?:[Dd]ollars?|[Cc]ents?)|[Pp]er ?cent|%))` +
+    proseOf(pageLimits.priceParagraphWords).source.slice(1),
 );
 
 /**
  * Documents (the policies and the plain-English terms) name no price either: a dollar figure is
  * allowed only as the law's own threshold, written in millions.
  */
-export const documentProse = /^(?![\s\S]*\$\s?\d(?![\d.,]*\s?million))[\s\S]*\S[\s\S]*$/;
+export const documentProse = new RegExp(
+  String.raw`^${placeholder}(?![\s\S]*\$\s?\d(?![\d.,]*\s?million))[\s\S]*\S[\s\S]*$`,
+);

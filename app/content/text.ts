@@ -1,16 +1,17 @@
 import { companyFactTokens } from "./company";
+import type { ContentToken } from "./tokens";
 import { CONFIRM_LINK_DAYS } from "../forms/subscription-links";
 import { emergencyAdvice } from "./emergency";
 import { enquiryRetentionMonths, retentionPhrase } from "./retention";
 
 /**
  * Content may name the company's facts only through tokens, so that the facts live in
- * content/company.json alone (app/site/site.ts lists them: {phone}, {founded} and the rest). The privacy policy
+ * content/company.json alone ({phone}, {founded} and the rest: ./tokens.ts names them all). The privacy policy
  * states what the server does through {enquiryRetention} (the period the retention job applies)
  * and {confirmLinkDays} (how long a confirmation link works). {emergency} is where a major spill or
  * pollution incident is reported (app/content/emergency.ts).
  */
-const tokens: Record<string, () => string> = {
+const tokens: Record<ContentToken, () => string> = {
   ...companyFactTokens,
   enquiryRetention: () => retentionPhrase(enquiryRetentionMonths),
   confirmLinkDays: () => String(CONFIRM_LINK_DAYS),
@@ -20,7 +21,7 @@ const tokens: Record<string, () => string> = {
 export function fillTokens(text: string): string {
   // Only the table's own tokens: {constructor} in a page stays as written.
   return text.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.hasOwn(tokens, key) ? tokens[key]!() : whole,
+    Object.hasOwn(tokens, key) ? tokens[key as ContentToken]() : whole,
   );
 }
 
@@ -34,11 +35,6 @@ export function fillAllTokens<T>(value: T): T {
     ) as T;
   }
   return value;
-}
-
-/** Words of prose, as a reader would count them. */
-export function countWords(text: string): number {
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 /** Every string in a content object except paths and sources, joined as prose. */

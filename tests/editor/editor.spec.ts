@@ -2,7 +2,7 @@ import { type Page, expect, test } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
-import { pageLimits } from "../../app/content/limits";
+import { countWords, pageLimits, postLimits, postTooShort } from "../../app/content/limits";
 import { editorTree } from "./working-copy";
 
 /**
@@ -89,10 +89,15 @@ test("a new post appears on the first blog page and in the feed once created", a
     await dialog.add();
     await expect(page.getByRole("group", { name: list })).toContainText(value);
   }
-  await page
-    .locator(".ProseMirror")
-    .first()
-    .pressSequentially("A new cafe has one chance to set up its back of house before the first rush.");
+  const opening = "A new cafe has one chance to set up its back of house before the first rush.";
+  await page.locator(".ProseMirror").first().pressSequentially(opening);
+  // Too short to publish: the editor refuses the save and says why, with the count.
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: postTooShort(countWords(opening)) })).toBeVisible();
+  expect(existsSync(postFile)).toBe(false);
+  const paragraph =
+    " Plan where each bin stands, which streams are kept apart, how often each is emptied, and who puts them out on the night before collection.";
+  await page.keyboard.insertText(paragraph.repeat(Math.ceil(postLimits.bodyWords / 25)));
   await page.getByRole("button", { name: "Create", exact: true }).click();
   await expect.poll(() => existsSync(postFile)).toBe(true);
   await expect.poll(() => readFileSync(postFile, "utf8")).toContain("before the first rush");

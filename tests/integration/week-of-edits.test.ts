@@ -4,7 +4,7 @@ import { join } from "node:path";
 import yaml from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { narrowestRange } from "~/content/finder-limits";
-import { pageLimits } from "~/content/limits";
+import { pageLimits, postLimits } from "~/content/limits";
 import { copyProject } from "./support/project-copy";
 import { type ServerProcess, startServer } from "./support/server-process";
 
@@ -61,6 +61,17 @@ function description(subject: string): string {
   return words.length > pageLimits.descriptionMax
     ? `${words.slice(0, pageLimits.descriptionMax - 1).replace(/\s+\S*$/, "")}.`
     : words.padEnd(pageLimits.descriptionMin, ".");
+}
+
+/** A post's paragraphs, at least `words` words in all, each its own. */
+function postParagraphs(words: number): string[] {
+  const sentence =
+    "staff reworded a description, added a page with its own words, retired a question that had run its course, moved the phone number and taught the finder a new item and a new suburb, and each change reached the site with the next build.";
+  const perParagraph = sentence.split(" ").length + 2;
+  return Array.from({ length: Math.ceil(words / perParagraph) }, (_, i) => [
+    `In week ${i + 1} ${sentence}`,
+    "",
+  ]).flat();
 }
 
 const edits = {
@@ -170,6 +181,7 @@ function applyTheWeeksEdits() {
       "",
       "Every change here was made in the editor and went live with the next build.",
       "",
+      ...postParagraphs(postLimits.bodyWords),
     ].join("\n"),
   );
 
@@ -189,7 +201,7 @@ function applyTheWeeksEdits() {
     aliases: ["hay bale netting"],
     path: readYaml(anyItem!).path,
     prepare: "Shake out the hay, bundle it and keep it dry.",
-    notTaken: false,
+    collected: { discriminant: true },
   });
 
   // Add a suburb to an area, at a postcode its own ranges answer for.

@@ -189,12 +189,16 @@ function candidates(field: ComponentSchema, example: unknown, slug?: string): un
     ...around(words, 60),
     `${String(example)} $5`,
     `TODO ${String(example)}`,
+    `${String(example)} {phone}`,
+    `${String(example)} {phoen}`,
+    `${String(example)} {constructor}`,
     "/services",
     "https://www.epa.nsw.gov.au/",
     "http://example.org/",
     "someone@example.org",
     "2026-02-01",
     "2026-13-45",
+    "2999-12-31",
     "2026-11",
     ["a"],
     42,
@@ -233,6 +237,31 @@ describe("the editor and the build", () => {
         });
       }
       expect(limits, "fields whose limits were tried").toBeGreaterThan(0);
+    },
+  );
+});
+
+describe("words written for a page", () => {
+  const pageFiles = examples.filter(({ file }) => !/^content\/(blog|finder)\/|\.json$/.test(file));
+
+  it.each(pageFiles.map((example) => [example.file, example] as const))(
+    "refuse, in every free-text field of %s, a {word} the site does not fill in",
+    (file, { collection }) => {
+      const data = dataOf(file) as Record<string, unknown>;
+      const { schema: fields, slugField } = schema.collections[collection]!;
+      const slug = file.slice(file.lastIndexOf("/") + 1).replace(/\.\w+$/, "");
+      let free = 0;
+      for (const [path, field, example] of fieldsIn(fields, data)) {
+        if (typeof example !== "string" || !example) continue;
+        const accepts = (value: string) =>
+          editorAccepts(field, value, path.length === 1 && path[0] === slugField ? slug : undefined);
+        // Free text: the field takes a few more words of the same length as the token.
+        if (!accepts(`${example} xxxx`) || !accepts(`${example} xxxxxxx`)) continue;
+        free++;
+        expect(accepts(`${example} {phon}`), `${file} ${path.join(".")}`).toBe(false);
+        expect(accepts(`${example} {phone}`), `${file} ${path.join(".")}`).toBe(true);
+      }
+      expect(free, "free-text fields tried").toBeGreaterThan(0);
     },
   );
 });

@@ -1,0 +1,49 @@
+import { fields } from "@keystatic/core";
+import { createElement, Fragment } from "react";
+import { countWords, postLimits, postTooShort } from "../content/limits";
+
+type PostBodyField = ReturnType<typeof fields.mdx>;
+
+/** The post as the editor holds it: a ProseMirror document, read as text with a space between blocks. */
+interface EditorDocument {
+  doc: {
+    content: { size: number };
+    textBetween(from: number, to: number, block: string, leaf: string): string;
+  };
+}
+
+const wordsIn = (value: unknown) => {
+  const { doc } = value as EditorDocument;
+  return countWords(doc.textBetween(0, doc.content.size, " ", " "));
+};
+
+/**
+ * A blog post's body: Keystatic's Markdown field, which refuses a save with fewer words than a
+ * post needs, and says so under the editor with the count. The build counts the Markdown it
+ * publishes (app/blog/catalogue.server.ts), which never has fewer words than the editor's text.
+ */
+export function postBody(options: Parameters<typeof fields.mdx>[0]): PostBodyField {
+  const field = fields.mdx(options);
+  const validate: PostBodyField["validate"] = (value) => {
+    const words = wordsIn(value);
+    if (words < postLimits.bodyWords) throw new Error(postTooShort(words));
+    return field.validate(value);
+  };
+  const Input: PostBodyField["Input"] = (props) => {
+    const words = wordsIn(props.value);
+    const tooShort = props.forceValidation && words < postLimits.bodyWords;
+    return createElement(
+      Fragment,
+      null,
+      createElement(field.Input, props),
+      tooShort
+        ? createElement(
+            "p",
+            { role: "alert", style: { color: "#b3261e", margin: "0.5rem 0 0" } },
+            postTooShort(words),
+          )
+        : null,
+    );
+  };
+  return { ...field, validate, Input };
+}
