@@ -50,8 +50,11 @@ function read(schema: ComponentSchema, raw: unknown, path: (string | number)[], 
         if (key !== "discriminant" && key !== "value") problems.push({ field: [...path, key].join("."), message: "is not a known field here" });
       const discriminant = read(schema.discriminant, chosen.discriminant, [...path, "discriminant"], problems);
       const values = schema.values as Record<string, ComponentSchema>;
-      if (typeof discriminant !== "string" || !values[discriminant]) return undefined;
-      return { discriminant, value: read(values[discriminant], chosen.value, [...path, "value"], problems) };
+      // A select's value or a checkbox's true or false names the fields that follow.
+      const key = String(discriminant);
+      if ((typeof discriminant !== "string" && typeof discriminant !== "boolean") || !Object.hasOwn(values, key))
+        return undefined;
+      return { discriminant, value: read(values[key]!, chosen.value, [...path, "value"], problems) };
     }
     case "array": {
       const list = value ?? [];

@@ -19,16 +19,15 @@ export const binFamilies = [
 ] as const;
 export type BinFamily = (typeof binFamilies)[number]["value"];
 
-/** How a bin is drawn to scale; "none" for one whose size varies too much to draw. */
+/** How a bin is drawn to scale. */
 export const binOutlines = [
-  { value: "none", label: "No drawing" },
   { value: "wheelie", label: "Two-wheel bin, from the front" },
   { value: "fourWheel", label: "Four-wheel bin, from the front" },
   { value: "frontLift", label: "Front lift bin, from the front" },
   { value: "skip", label: "Skip, from the side" },
   { value: "hookLift", label: "Hook lift bin, from the side" },
 ] as const;
-export type BinOutline = Exclude<(typeof binOutlines)[number]["value"], "none">;
+export type BinOutline = (typeof binOutlines)[number]["value"];
 
 export interface BinShape {
   outline: BinOutline;

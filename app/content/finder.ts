@@ -3,9 +3,9 @@ import {
   type AreaTable,
   type Bin,
   type BinOutline,
+  type BinShape,
   type FinderTables,
   type ServiceArea,
-  type WasteItem,
   binFamilies,
   finderFolders,
 } from "./finder-shapes";
@@ -14,8 +14,8 @@ import type { ReadEntry } from "./load";
 /**
  * The finder tools' tables (content/finder/). Each file is read through the editor's own fields
  * (app/keystatic/finder-collections.ts, by way of app/content/load.ts), whose pickers offer only
- * pages of the right kind; here the files are turned into the tables the pages receive and checked
- * against each other. Every problem names its file and field.
+ * pages of the right kind and which check each file whole; here the files are turned into the
+ * tables the pages receive and checked against each other. Every problem names its file and field.
  */
 
 /** A file's name without folder and extension: a bin's code, an area's id. */
@@ -30,8 +30,8 @@ interface ItemData {
   aliases: string[];
   path: string;
   prepare: string;
-  note: string;
-  notTaken: boolean;
+  /** Whether we collect it, and the note: who takes it when we do not. */
+  collected: { discriminant: boolean; value: string };
 }
 interface AreaData {
   name: string;
@@ -40,7 +40,9 @@ interface AreaData {
   suburbs: { name: string; postcode: string }[];
 }
 interface BinData extends Omit<Bin, "id" | "drawing"> {
-  drawing: { outline: BinOutline | "none"; width: number | null; height: number | null; note: string };
+  drawing:
+    | { discriminant: true; value: { outline: BinOutline; width: number; height: number; note: string } }
+    | { discriminant: false; value: null };
 }
 
 /**
@@ -51,11 +53,10 @@ interface BinData extends Omit<Bin, "id" | "drawing"> {
 export function loadFinder(read: ReadEntry[], problems: string[]): FinderTables {
   const of = <T>(collection: string) =>
     read.filter((entry) => entry.collection === collection).map(({ file, data }) => ({ file, data: data as T }));
-  const items = of<ItemData>("wasteItems").map(({ file, data: { note, ...item } }) => {
-    // Within one file, but across two fields: the editor checks each field alone.
-    if (item.notTaken && !note) problems.push(`${file}: field "note": must say who takes it, since we do not`);
-    return { file, item: { ...item, ...(note ? { note } : {}) } as WasteItem };
-  });
+  const items = of<ItemData>("wasteItems").map(({ file, data: { collected, ...item } }) => ({
+    file,
+    item: { ...item, notTaken: !collected.discriminant, ...(collected.value ? { note: collected.value } : {}) },
+  }));
   const areas = of<AreaData>("serviceAreas").map(({ file, data: { name, path, ranges, suburbs } }) => ({
     file,
     area: {
@@ -67,21 +68,14 @@ export function loadFinder(read: ReadEntry[], problems: string[]): FinderTables 
     } satisfies ServiceArea,
   }));
   const bins = of<BinData>("bins").map(({ file, data: { drawing, ...bin } }) => {
-    const drawn = drawing.outline !== "none";
-    for (const size of ["width", "height"] as const)
-      if (drawn !== (drawing[size] !== null))
-        problems.push(
-          `${file}: field "drawing.${size}": ${drawn ? "is needed to draw the bin" : "is given, but the outline is No drawing"}`,
-        );
-    const shape =
-      drawing.outline === "none" || drawing.width === null || drawing.height === null
-        ? undefined
-        : {
-            outline: drawing.outline,
-            width: drawing.width,
-            height: drawing.height,
-            ...(drawing.note ? { note: drawing.note } : {}),
-          };
+    const shape: BinShape | undefined = drawing.discriminant
+      ? {
+          outline: drawing.value.outline,
+          width: drawing.value.width,
+          height: drawing.value.height,
+          ...(drawing.value.note ? { note: drawing.value.note } : {}),
+        }
+      : undefined;
     return { file, bin: { id: baseName(file), ...bin, ...(shape ? { drawing: shape } : {}) } as Bin };
   });
 

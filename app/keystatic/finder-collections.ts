@@ -77,17 +77,29 @@ export function finderCollections(pagePicker: PagePicker) {
           limits.prepareMax,
           true,
         ),
-        note: sentence(
-          "Note",
-          `Optional, up to ${limits.noteMax} characters: where we don't take it (or only in part), who does.`,
-          limits.noteMax,
-          false,
+        // One field, so that "we do not collect it" and "who does" are checked together as staff type.
+        collected: fields.conditional(
+          fields.checkbox({
+            label: "We collect it",
+            description:
+              "Untick for something we do not collect at all: the finder then shows the note first and the page as related.",
+            defaultValue: true,
+          }),
+          {
+            true: sentence(
+              "Note",
+              `Optional, up to ${limits.noteMax} characters: where we take it only in part, who takes the rest.`,
+              limits.noteMax,
+              false,
+            ),
+            false: sentence(
+              "Who takes it instead",
+              `Up to ${limits.noteMax} characters: since we do not collect it, where it can go.`,
+              limits.noteMax,
+              true,
+            ),
+          },
         ),
-        notTaken: fields.checkbox({
-          label: "We do not collect it",
-          description:
-            "The finder then shows the note first and the page as related. The note must say who does take it.",
-        }),
       },
     }),
     serviceAreas: collection({
@@ -186,25 +198,35 @@ export function finderCollections(pagePicker: PagePicker) {
         everyday: binText("In everyday terms", "A rough comparison, such as kitchen tidy bags."),
         suits: binText("Suits", "Who or what it suits."),
         space: binText("Space it needs", "Where it stands and how the truck reaches it."),
-        drawing: fields.object(
-          {
-            outline: fields.select({
-              label: "Outline",
-              options: binOutlines.map(({ value, label }) => ({ value, label })),
-              defaultValue: binOutlines[0].value,
-            }),
-            width: drawnSize("Width drawn (cm)"),
-            height: drawnSize("Height drawn (cm)"),
-            note: fields.text({
-              label: "What the drawing shows",
-              description: "For a range of sizes, such as Drawn: the largest skip, about 4 m long.",
-              validation: { length: { max: limits.binTextMax } },
-            }),
-          },
-          {
-            label: "Drawing to scale",
+        // A drawing has an outline and both sizes, or there is none: one field, checked as a whole.
+        drawing: fields.conditional(
+          fields.checkbox({
+            label: "Drawn to scale",
             description:
-              "Beside a person and a doorway. Wheelie and front lift bins from the front (width), skips and hook lift bins from the side (length). No drawing: leave the sizes empty.",
+              "Beside a person and a doorway. Untick for a bin whose size varies too much to draw.",
+            defaultValue: true,
+          }),
+          {
+            true: fields.object(
+              {
+                outline: fields.select({
+                  label: "Outline",
+                  description:
+                    "Wheelie and front lift bins from the front (width), skips and hook lift bins from the side (length).",
+                  options: binOutlines.map(({ value, label }) => ({ value, label })),
+                  defaultValue: binOutlines[0].value,
+                }),
+                width: drawnSize("Width drawn (cm)"),
+                height: drawnSize("Height drawn (cm)"),
+                note: fields.text({
+                  label: "What the drawing shows",
+                  description: "For a range of sizes, such as Drawn: the largest skip, about 4 m long.",
+                  validation: { length: { max: limits.binTextMax } },
+                }),
+              },
+              { label: "Drawing" },
+            ),
+            false: fields.empty(),
           },
         ),
       },
@@ -222,5 +244,8 @@ function binText(label: string, description: string) {
 }
 
 function drawnSize(label: string) {
-  return fields.integer({ label, validation: { min: limits.drawnMin, max: limits.drawnMax } });
+  return fields.integer({
+    label,
+    validation: { isRequired: true, min: limits.drawnMin, max: limits.drawnMax },
+  });
 }

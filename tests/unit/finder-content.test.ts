@@ -40,29 +40,24 @@ const replace = (file: string, line: RegExp, by: string) => {
 describe("the finder tables in the content", () => {
   it("read without a problem", () => expect(problemsWith({})).toEqual([]));
 
-  it("refuse an item whose words are not sentences, and a 'not taken' without a note", () => {
+  it("refuse an item whose words are not sentences, and one we do not collect without who does", () => {
     const broken = [
       "name: Thing",
       "aliases: []",
       "path: /services/no-such-page",
       "prepare: lower case and no full stop",
-      "notTaken: true",
+      "collected:",
+      "  discriminant: false",
       "",
     ].join("\n");
-    // A file that breaks a field's own rule is reported by field; the rule across two fields
-    // applies to a file whose fields each read.
-    const notTaken =
-      textOf(item)
-        .replace(/^note: .*\n/m, "")
-        .replace(/^notTaken: .*$/m, "") + "notTaken: true\n";
-    const problems = problemsWith({ "content/finder/waste-items/thing.yaml": broken, [item]: notTaken });
+    const problems = problemsWith({ "content/finder/waste-items/thing.yaml": broken });
     expect(problems).toContainEqual(
       expect.stringMatching(
         /^content\/finder\/waste-items\/thing\.yaml: field "prepare": Write full sentences/,
       ),
     );
     expect(problems).toContainEqual(
-      expect.stringMatching(new RegExp(`^${item}: field "note": must say who takes it`)),
+      expect.stringMatching(/^content\/finder\/waste-items\/thing\.yaml: field "collected\.value": /),
     );
   });
 
@@ -141,7 +136,7 @@ describe("the finder tables in the content", () => {
 
   it("refuse a bin drawn without a size and a bin the helper cannot do without", () => {
     const problems = problemsWith({
-      [bin]: replace(bin, /^ {2}width: \d+$/m, "  width: 0"),
+      [bin]: replace(bin, /^ {4}width: \d+$/m, "    width: 0"),
       ...Object.fromEntries(
         files
           .filter((f) => f.file.startsWith("content/finder/bins/") && /^family: compactor$/m.test(f.text))
@@ -149,7 +144,7 @@ describe("the finder tables in the content", () => {
       ),
     });
     expect(problems).toContainEqual(
-      expect.stringMatching(new RegExp(`^${bin}: field "drawing\\.width": .*at least 10`)),
+      expect.stringMatching(new RegExp(`^${bin}: field "drawing\\.value\\.width": .*at least 10`)),
     );
     expect(problems).toContain("content/finder/bins: the bin helper needs at least one compactor");
   });
@@ -158,6 +153,7 @@ describe("the finder tables in the content", () => {
 type Field = {
   kind: string;
   fields?: Record<string, Field>;
+  values?: Record<string, Field>;
   element?: Field;
   validate?: (value: unknown, extra?: unknown) => unknown;
 };
@@ -181,8 +177,13 @@ describe("the editor's finder collections", () => {
     accepts(suburb.name, "Noble Park");
     refuses(wasteItems!.schema.prepare, "no capital and no full stop");
     accepts(wasteItems!.schema.prepare, "Bag it.");
-    accepts(wasteItems!.schema.note, "");
+    const collected = wasteItems!.schema.collected!.values!;
+    accepts(collected.true, "");
+    refuses(collected.false, "");
+    accepts(collected.false, "The council's transfer station takes it.");
     refuses(bins!.schema.litres, 0);
-    refuses(bins!.schema.drawing!.fields!.width, 5);
+    const drawn = bins!.schema.drawing!.values!.true!.fields!;
+    refuses(drawn.width, 5);
+    refuses(drawn.height, null);
   });
 });
