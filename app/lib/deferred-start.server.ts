@@ -25,20 +25,33 @@ export interface DeferredStart {
 }
 
 const MARKER = "/*deferred-start*/";
+const DATA = "/*data*/";
 
 /**
- * Runs `code` after the first frame: rAF runs before the paint, the timeout after it. A hidden tab
- * has nothing to paint and runs no animation frames, so it runs at once.
+ * The start script's code, written into each page as this function's own text with the page's
+ * data as its argument. After the first frame (rAF runs before the paint, the timeout after it;
+ * a hidden tab paints nothing and runs at once), it preloads the entry and adds the module script.
+ * It runs in the browser as written, so it uses nothing from outside itself.
  */
-function afterFirstFrame(code: string): string {
-  return `(function(f){if(document.visibilityState==="hidden")f();else requestAnimationFrame(function(){setTimeout(f,0)})})(function(){${code}})`;
+function startAfterFirstFrame(start: DeferredStart) {
+  const run = () => {
+    for (const url of start.preload) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = url;
+      document.head.appendChild(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.textContent = start.module;
+    document.body.appendChild(script);
+  };
+  if (document.visibilityState === "hidden") run();
+  else requestAnimationFrame(() => setTimeout(run, 0));
 }
 
-// The start script around its data (`s`): preload the entry, then add the module script.
-const START_DATA = "\u0000";
-const [PREFIX = "", SUFFIX = ""] = `${MARKER}${afterFirstFrame(
-  `var s=${START_DATA},d=document;s.preload.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});var m=d.createElement("script");m.type="module";m.textContent=s.module;d.body.appendChild(m)`,
-)}`.split(START_DATA);
+const PREFIX = `${MARKER}(${startAfterFirstFrame.toString()})(${DATA}`;
+const SUFFIX = ")";
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"([^>]*?)\/?>/g;
 // React Router marks its scripts with the render's nonce (app/entry.server.tsx); the start script keeps it.
@@ -113,8 +126,12 @@ export function deferredStart(html: string): DeferredStart | null {
   return startOfScript(startScript.exec(html)?.[1] ?? "");
 }
 
-/** What a start script (the text inside its element) starts, or null when it is not one. */
+/**
+ * What a start script (the text inside its element) starts, or null when it is not one. The data
+ * is found by its marker, not by the function's text, which the build may print differently.
+ */
 export function startOfScript(body: string): DeferredStart | null {
-  if (!body.startsWith(PREFIX) || !body.endsWith(SUFFIX)) return null;
-  return JSON.parse(body.slice(PREFIX.length, -SUFFIX.length)) as DeferredStart;
+  const data = body.indexOf(DATA);
+  if (!body.startsWith(MARKER) || data < 0 || !body.endsWith(SUFFIX)) return null;
+  return JSON.parse(body.slice(data + DATA.length, -SUFFIX.length)) as DeferredStart;
 }
