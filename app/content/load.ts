@@ -183,13 +183,28 @@ function matchesEntry(path: string, format: Stored["format"], file: string) {
   return file.startsWith(folder) && file.endsWith(extension) && !file.slice(folder.length).includes("/");
 }
 
+/**
+ * Each address, title in search results and description in search results belongs to one page:
+ * two pages with one title or description compete with each other in search.
+ */
 function checkUnique(parsed: Parsed[], problems: string[]) {
   const owner = new Map<string, string>();
   const templateOwner = new Map<string, string>();
+  const titleOwner = new Map<string, string>();
+  const descriptionOwner = new Map<string, string>();
   for (const { file, kind, data } of parsed) {
     const other = owner.get(data.path);
     if (other) problems.push(`${file}: field "path": ${data.path} is already the address of ${other}`);
     else owner.set(data.path, file);
+    for (const [field, value, owners] of [
+      ["title", data.title, titleOwner],
+      ["description", data.description, descriptionOwner],
+    ] as const) {
+      if (!value) continue;
+      const first = owners.get(value);
+      if (first) problems.push(`${file}: field "${field}": the same as ${first}'s; write one for this page`);
+      else owners.set(value, file);
+    }
     if (kind !== "general" || !singleTemplates.includes(data.body.discriminant)) continue;
     const sameTemplate = templateOwner.get(data.body.discriminant);
     if (sameTemplate)

@@ -148,6 +148,22 @@ describe("the content check", () => {
     );
   });
 
+  it("rejects a title or a description in search results that another page already has", () => {
+    const problems = problemsOf(
+      withChange(industryFile, (data) => {
+        data.title = service.title;
+        data.description = service.description;
+      }),
+    );
+    for (const field of ["title", "description"])
+      expect(problems).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^content/(industries|services)/[a-z0-9-]+\\.yaml: field "${field}": the same as `),
+        ),
+      );
+    expect(problems).toHaveLength(2);
+  });
+
   it("rejects a paragraph or a price sentence that another page already has", () => {
     const paragraph = (dataOf(industryFile).overview as string[])[0]!;
     const repeated = problemsOf(

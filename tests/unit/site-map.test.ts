@@ -32,13 +32,6 @@ describe("site map", () => {
     }
   });
 
-  it("never repeats a title or a description", () => {
-    const titles = allPages().flatMap((page) => (page.title ? [page.title] : []));
-    const descriptions = allPages().flatMap((page) => (page.description ? [page.description] : []));
-    expect(new Set(titles).size).toBe(titles.length);
-    expect(new Set(descriptions).size).toBe(descriptions.length);
-  });
-
   it("pre-renders every page, the blog list pages and every post", () => {
     const paths = prerenderPaths();
     for (const page of allPages()) expect(paths).toContain(page.path);
