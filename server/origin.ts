@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { pagesOfType } from "../app/site/pages";
 import { site } from "../app/site/site";
 import { SUBSCRIPTION_PATHS } from "../app/forms/subscription-links";
 
@@ -43,6 +44,8 @@ export const refuseCrossOriginPosts: RequestHandler = (req, res, next) => {
     : undefined;
   const own = `${req.protocol}://${forwarded || req.get("host")}`;
   if (!crossOrigin(own, (name) => req.get(name))) return next();
+  // The contact page is wherever the site map puts the page with the contact template.
+  const contact = pagesOfType("contact")[0]?.path ?? "/";
   res
     .status(403)
     .type("html")
@@ -50,7 +53,7 @@ export const refuseCrossOriginPosts: RequestHandler = (req, res, next) => {
     .send(
       `<!doctype html><html lang="en-AU"><meta charset="utf-8"><title>Not accepted | ${site.shortName}</title>` +
         `<h1>This form was sent from another website</h1>` +
-        `<p>We haven't accepted it. To contact ${site.name}, please use the form at <a href="/contact-us">our contact page</a> ` +
+        `<p>We haven't accepted it. To contact ${site.name}, please use the form at <a href="${contact}">our contact page</a> ` +
         `or call us on <a href="${site.phone.href}">${site.phone.display}</a>.</p></html>`,
     );
 };

@@ -2,6 +2,7 @@ import express from "express";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteBehaviour } from "~/lib/route-behaviour";
+import { pagesOfType } from "~/site/pages";
 import { refuseCrossOriginPosts } from "../../server/origin";
 import { routeBehaviours } from "../../server/route-behaviour";
 
@@ -30,7 +31,10 @@ describe("the production server's form middleware", () => {
     expect(response.status).toBe(403);
     expect(response.headers.get("content-type")).toMatch(/text\/html/);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.text()).toContain("This form was sent from another website");
+    const page = await response.text();
+    expect(page).toContain("This form was sent from another website");
+    // It links to the contact page the site map holds.
+    expect(page).toContain(`<a href="${pagesOfType("contact")[0]!.path}">`);
   });
 
   it("lets same-origin posts, posts without an origin, and reads through", async () => {
