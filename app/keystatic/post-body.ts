@@ -19,7 +19,7 @@ const wordsIn = (value: unknown) => {
 
 /**
  * A blog post's body: Keystatic's Markdown field, which refuses a save with fewer words than a
- * post needs, and says so under the editor with the count. The build counts the Markdown it
+ * post needs, and says so above the editor with the count. The build counts the Markdown it
  * publishes (app/blog/catalogue.server.ts), which never has fewer words than the editor's text.
  */
 export function postBody(options: Parameters<typeof fields.mdx>[0]): PostBodyField {
@@ -32,17 +32,22 @@ export function postBody(options: Parameters<typeof fields.mdx>[0]): PostBodyFie
   const Input: PostBodyField["Input"] = (props) => {
     const words = wordsIn(props.value);
     const tooShort = props.forceValidation && words < postLimits.bodyWords;
+    // Above the editor: in the entry's main pane the editor fills the height, and a message under
+    // it would be out of sight when the save is refused.
     return createElement(
       Fragment,
       null,
-      createElement(field.Input, props),
       tooShort
         ? createElement(
             "p",
-            { role: "alert", style: { color: "#b3261e", margin: "0.5rem 0 0" } },
+            {
+              role: "alert",
+              style: { color: "#b3261e", fontWeight: 700, margin: 0, padding: "0.75rem 2rem" },
+            },
             postTooShort(words),
           )
         : null,
+      createElement(field.Input, props),
     );
   };
   return { ...field, validate, Input };

@@ -93,7 +93,9 @@ test("a new post appears on the first blog page and in the feed once created", a
   await page.locator(".ProseMirror").first().pressSequentially(opening);
   // Too short to publish: the editor refuses the save and says why, with the count.
   await page.getByRole("button", { name: "Create", exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: postTooShort(countWords(opening)) })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: postTooShort(countWords(opening)) }),
+  ).toBeInViewport();
   expect(existsSync(postFile)).toBe(false);
   const paragraph =
     " Plan where each bin stands, which streams are kept apart, how often each is emptied, and who puts them out on the night before collection.";
