@@ -285,57 +285,67 @@ export function contentSchema(pages: PageRef[]) {
       },
     );
 
-  /** Name, address and search metadata, at the top of every page file. */
-  const pageFields = (metadataRequired: boolean) => ({
-    name: fields.slug({
-      name: {
-        label: "Page name",
-        description: "The heading at the top of the page, in menus' trails and cards.",
-        validation: { length: { min: 1 }, pattern: noPlaceholder },
-      },
-      slug: {
-        label: "File name",
-        description: "Lower-case words joined by hyphens; usually the last part of the address.",
-      },
-    }),
-    path: fields.text({
-      label: "Address",
-      description: "Where the page lives on the site, such as /services/wheelie-bins. Each page has its own.",
-      validation: {
-        isRequired: true,
-        pattern: {
-          regex: sitePathPattern,
-          message: "Start with / and use lower-case words joined by hyphens",
+  /**
+   * Name, address and search metadata, at the top of every page file. Hubs and general pages may
+   * leave the metadata empty, since the site's specification gives two of them (/industries and
+   * /contact-us) none; the editor says so, as it cannot tell which page a field is on.
+   */
+  const pageFields = (metadataRequired: boolean) => {
+    const optionalMetadata = metadataRequired
+      ? ""
+      : " Every page has it except /industries and /contact-us, which have none.";
+    return {
+      name: fields.slug({
+        name: {
+          label: "Page name",
+          description: "The heading at the top of the page, in menus' trails and cards.",
+          validation: { length: { min: 1 }, pattern: noPlaceholder },
         },
-      },
-    }),
-    title: fields.text({
-      label: "Title in search results",
-      description: `Up to ${pageLimits.titleMax} characters; the site adds ' | Saltbush'.`,
-      validation: {
-        length: { min: metadataRequired ? 1 : 0, max: pageLimits.titleMax },
-        pattern: noPlaceholder,
-      },
-    }),
-    description: fields.text({
-      label: "Description in search results",
-      description: `${pageLimits.descriptionMin} to ${pageLimits.descriptionMax} characters. Also the summary on this page's card.`,
-      multiline: true,
-      validation: metadataRequired
-        ? {
-            length: { min: pageLimits.descriptionMin, max: pageLimits.descriptionMax },
-            pattern: noPlaceholder,
-          }
-        : {
-            length: { max: pageLimits.descriptionMax },
-            pattern: {
-              regex: optionalDescription,
-              message: `Leave it empty for the site's default, or write at least ${pageLimits.descriptionMin} characters. ${placeholderMessage}`,
-            },
+        slug: {
+          label: "File name",
+          description: "Lower-case words joined by hyphens; usually the last part of the address.",
+        },
+      }),
+      path: fields.text({
+        label: "Address",
+        description:
+          "Where the page lives on the site, such as /services/wheelie-bins. Each page has its own.",
+        validation: {
+          isRequired: true,
+          pattern: {
+            regex: sitePathPattern,
+            message: "Start with / and use lower-case words joined by hyphens",
           },
-    }),
-    keywords: items("Keywords", "Words people search for.", metadataRequired ? 1 : 0),
-  });
+        },
+      }),
+      title: fields.text({
+        label: "Title in search results",
+        description: `Up to ${pageLimits.titleMax} characters; the site adds ' | Saltbush'.${optionalMetadata}`,
+        validation: {
+          length: { min: metadataRequired ? 1 : 0, max: pageLimits.titleMax },
+          pattern: noPlaceholder,
+        },
+      }),
+      description: fields.text({
+        label: "Description in search results",
+        description: `${pageLimits.descriptionMin} to ${pageLimits.descriptionMax} characters. Also the summary on this page's card.${optionalMetadata}`,
+        multiline: true,
+        validation: metadataRequired
+          ? {
+              length: { min: pageLimits.descriptionMin, max: pageLimits.descriptionMax },
+              pattern: noPlaceholder,
+            }
+          : {
+              length: { max: pageLimits.descriptionMax },
+              pattern: {
+                regex: optionalDescription,
+                message: `Leave it empty for the site's default, or write at least ${pageLimits.descriptionMin} characters. ${placeholderMessage}`,
+              },
+            },
+      }),
+      keywords: items("Keywords", `Words people search for.${optionalMetadata}`, metadataRequired ? 1 : 0),
+    };
+  };
 
   const lead = (description = "One or two sentences under the heading.") =>
     fields.text({
