@@ -10,7 +10,8 @@ export const synonymGroups: string[][] = [
   ["skip", "bulk bin", "hook lift bin", "dumpster"],
   ["fogo", "food organics", "food waste", "organics"],
   ["ewaste", "electronics", "electronic waste", "computer"],
-  ["grease", "fat", "cooking oil", "oil"],
+  // Not "oil" alone: waste oil from engines is a stream of its own.
+  ["grease", "fat", "cooking oil"],
   ["rubbish", "garbage", "trash", "waste", "general waste"],
   ["cardboard", "paper", "carton"],
   ["polystyrene", "styrofoam", "eps", "foam"],
@@ -65,10 +66,14 @@ export function expandQuery(text: string, combineWith: "AND" | "OR"): Query {
       queries: [
         phraseQuery(best.phrase),
         {
-          boostTerm: () => SYNONYM_WEIGHT,
           fuzzy: false,
           combineWith: "OR",
-          queries: others.map(phraseQuery),
+          // A phrase's words share one synonym's weight: "cooking oil" counts no more than "fat".
+          queries: others.map((phrase) => ({
+            combineWith: "AND",
+            queries: phrase,
+            boostTerm: () => SYNONYM_WEIGHT / phrase.length,
+          })),
         },
       ],
     });
