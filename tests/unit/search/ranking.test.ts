@@ -33,11 +33,7 @@ const fixture: SearchDocument[] = [
     "Food organics recycling",
     "Caddies and bins for kitchen scraps, taken for composting.",
   ),
-  page(
-    "/electronics",
-    "E-waste recycling",
-    "Computers, screens and cables, taken apart for their metals.",
-  ),
+  page("/electronics", "E-waste recycling", "Computers, screens and cables, taken apart for their metals."),
   page(
     "/general",
     "General waste collection",
