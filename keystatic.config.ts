@@ -73,9 +73,9 @@ export function pagesIn(files: { file: string; text: string }[]): PageRef[] {
 }
 
 const required = { isRequired: true } as const;
-/** Words written for a page: required, with no placeholder or unknown {token}. */
-const written = { isRequired: true, pattern: { regex: writtenText, message: placeholderMessage } } as const;
 const noPlaceholder = { regex: writtenText, message: placeholderMessage } as const;
+/** Words written for a page: required, with no placeholder or unknown {token}. */
+const written = { isRequired: true, pattern: noPlaceholder } as const;
 const short = (value: string) => (value.length > 70 ? `${value.slice(0, 70)}…` : value || "(empty)");
 const words = (count: number) => ({
   isRequired: true,
@@ -89,15 +89,18 @@ const https = (label: string, description?: string) =>
   });
 
 /**
- * A date field that also refuses a day the calendar lacks, such as 2026-02-30 typed into a file:
- * the editor's date picker offers real days only, and its save runs the same check.
+ * A date field with one more check on the day it holds: `problem` says what is wrong with a day,
+ * or nothing. The editor's save runs it as the field's own validate, and the build's reading too.
  */
-const calendarDate = <F extends ReturnType<typeof fields.date>>(field: F): F => {
+const dateChecked = <F extends ReturnType<typeof fields.date>>(
+  field: F,
+  problem: (day: string) => string | undefined,
+): F => {
   const validate = (value: string | null) => {
-    const checked = field.validate(value);
-    if (checked && new Date(`${checked}T00:00:00Z`).toISOString().slice(0, 10) !== checked)
-      throw new Error(`${field.label ?? "Date"} is not a day of the calendar`);
-    return checked;
+    const day = field.validate(value);
+    const wrong = day && problem(day);
+    if (wrong) throw new Error(`${field.label ?? "Date"} ${wrong}`);
+    return day;
   };
   return {
     ...field,
@@ -105,6 +108,17 @@ const calendarDate = <F extends ReturnType<typeof fields.date>>(field: F): F => 
     reader: { parse: (value: Parameters<F["parse"]>[0]) => validate(field.parse(value)) },
   };
 };
+
+/**
+ * A date field that also refuses a day the calendar lacks, such as 2026-02-30 typed into a file:
+ * the editor's date picker offers real days only, and its save runs the same check.
+ */
+const calendarDate = <F extends ReturnType<typeof fields.date>>(field: F): F =>
+  dateChecked(field, (day) =>
+    new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day
+      ? "is not a day of the calendar"
+      : undefined,
+  );
 
 /** A paragraph: required, and at least `least` words when given. */
 const paragraph = (label: string, least?: number) =>
@@ -143,19 +157,8 @@ const steps = (label: string, description?: string) =>
  * morning passes the editor's check and the build's on a UTC machine alike; a past day stays past.
  */
 const latestToday = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
-const notInTheFuture = <F extends ReturnType<typeof fields.date>>(field: F): F => {
-  const validate = (value: string | null) => {
-    const checked = field.validate(value);
-    if (checked && checked > latestToday())
-      throw new Error(`${field.label ?? "Date"} cannot be later than today`);
-    return checked;
-  };
-  return {
-    ...field,
-    validate,
-    reader: { parse: (value: Parameters<F["parse"]>[0]) => validate(field.reader.parse(value)) },
-  };
-};
+const notInTheFuture = <F extends ReturnType<typeof fields.date>>(field: F): F =>
+  dateChecked(field, (day) => (day > latestToday() ? "cannot be later than today" : undefined));
 
 /**
  * Where the rules, levies, dates and legal duties a page states come from, shown at the end of the

@@ -1,6 +1,5 @@
 import type { Parsed } from "./load";
-import { pageLimits } from "./limits";
-import { countWords } from "./limits";
+import { countWords, pageLimits } from "./limits";
 
 /**
  * The rules on words that span pages, which no single field can check: each page's paragraphs

@@ -30,8 +30,9 @@ export function postBody(options: Parameters<typeof fields.mdx>[0]): PostBodyFie
     return field.validate(value);
   };
   const Input: PostBodyField["Input"] = (props) => {
-    const words = wordsIn(props.value);
-    const tooShort = props.forceValidation && words < postLimits.bodyWords;
+    // Counted only once a save was refused, not at every keystroke.
+    const words = props.forceValidation ? wordsIn(props.value) : postLimits.bodyWords;
+    const tooShort = words < postLimits.bodyWords;
     // Above the editor: in the entry's main pane the editor fills the height, and a message under
     // it would be out of sight when the save is refused.
     return createElement(

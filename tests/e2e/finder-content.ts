@@ -1,6 +1,7 @@
 import { load } from "js-yaml";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { finderTables } from "../../app/content/finder.server";
 import { findPage } from "../../app/site/pages";
 import { filterItems } from "../../app/tools/finder";
 
@@ -65,31 +66,11 @@ export const aQuoteBin = (() => {
   throw new Error(`No bin in ${binFolder} is one the quote request offers`);
 })();
 
-interface ItemFile {
-  name: string;
-  aliases?: string[];
-  path: string;
-  prepare: string;
-  collected: { discriminant: boolean; value?: string };
-}
-
-const itemFolder = "content/finder/waste-items";
-/** The "what goes where" items as the page shows them: the stream is the linked page's name. */
-export const wasteItems = readdirSync(itemFolder)
-  .filter((file) => file.endsWith(".yaml"))
-  .sort()
-  .map((file) => {
-    const item = load(readFileSync(join(itemFolder, file), "utf8")) as ItemFile;
-    return {
-      name: item.name,
-      aliases: item.aliases ?? [],
-      path: item.path,
-      prepare: item.prepare,
-      stream: findPage(item.path)!.name,
-      notTaken: !item.collected.discriminant,
-      note: item.collected.value,
-    };
-  });
+/** The "what goes where" items as the build reads them, with the stream the page shows: the linked page's name. */
+export const wasteItems = finderTables().wasteItems.map((item) => ({
+  ...item,
+  stream: findPage(item.path)!.name,
+}));
 
 /** Items a visitor finds by typing the name alone, with no other item matching: first those we collect, then those we do not. */
 const foundAlone = wasteItems.filter((item) => filterItems(wasteItems, item.name).length === 1);
