@@ -10,8 +10,7 @@ export const synonymGroups: string[][] = [
   ["skip", "bulk bin", "hook lift bin", "dumpster"],
   ["fogo", "food organics", "food waste", "organics"],
   ["ewaste", "electronics", "electronic waste", "computer"],
-  // Not "oil" alone: waste oil from engines is a stream of its own.
-  ["grease", "fat", "cooking oil"],
+  ["grease", "fat", "cooking oil", "oil"],
   ["rubbish", "garbage", "trash", "waste", "general waste"],
   ["cardboard", "paper", "carton"],
   ["polystyrene", "styrofoam", "eps", "foam"],
@@ -66,14 +65,10 @@ export function expandQuery(text: string, combineWith: "AND" | "OR"): Query {
       queries: [
         phraseQuery(best.phrase),
         {
+          boostTerm: () => SYNONYM_WEIGHT,
           fuzzy: false,
           combineWith: "OR",
-          // A phrase's words share one synonym's weight: "cooking oil" counts no more than "fat".
-          queries: others.map((phrase) => ({
-            combineWith: "AND",
-            queries: phrase,
-            boostTerm: () => SYNONYM_WEIGHT / phrase.length,
-          })),
+          queries: others.map(phraseQuery),
         },
       ],
     });
