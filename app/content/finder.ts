@@ -9,7 +9,7 @@ import {
   binFamilies,
   finderFolders,
 } from "./finder-shapes";
-import type { ReadEntry } from "./load";
+import type { ReadEntry } from "./types";
 
 /**
  * The finder tools' tables (content/finder/). Each file is read through the editor's own fields
