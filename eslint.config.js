@@ -4,6 +4,11 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** app/content's modules of rules: limits and shapes written once, the tokens, the YAML reader. */
+const contentRules = ["limits", "*-limits", "*-shapes", "tokens", "yaml"];
+/** A module name that is one of them, for an import pattern. */
+const contentRule = `(${contentRules.join("|").replaceAll("*", "[a-z-]+")})$`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,8 +37,12 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
-  // The layers import one way: server/ (the Express shell) imports app/, never the reverse, and
-  // app/site (site map, navigation) reads app/content, never the reverse.
+  // The layers import one way (docs/decisions/0019): server/ (the Express shell) imports app/,
+  // never the reverse; app/site (site map, navigation) reads app/content, never the reverse; and
+  // the content schema sits between content's rules and its loader: app/content's rule modules
+  // (limits, *-limits, *-shapes, tokens, yaml) <- app/keystatic/schema <- the loader (the rest of
+  // app/content) and the editor (keystatic.config.ts, app/keystatic). tests/unit/import-cycles
+  // fails on any circle of imports in app/.
   {
     files: ["app/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [serverLayer()] }] },
@@ -49,6 +58,48 @@ export default tseslint.config(
             {
               regex: "^(~/|(\\.\\./)+)site/",
               message: "app/content is read by app/site, so it cannot import app/site.",
+            },
+            {
+              regex: "keystatic\\.config|^(~/|\\.\\./)keystatic/(?!schema(/|$))",
+              message:
+                "app/content reads the fields from app/keystatic/schema; the editor's configuration and pages import content, never the reverse.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: contentRules.map((name) => `app/content/${name}.ts`),
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: `^(~/|\\.\\./)|^\\./(?!${contentRule})`,
+              message:
+                "Content's rule modules (limits, *-limits, *-shapes, tokens, yaml) are read by the schema and the loader, so they import only packages and each other.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/keystatic/schema/**"],
+    rules: {
+      // Each module of the schema reads alone: one collection, singleton or field helper at a time.
+      "max-lines-per-function": ["error", { max: 120, skipBlankLines: true, skipComments: true }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            serverLayer(),
+            {
+              regex: `keystatic\\.config|^\\.\\./(?!\\.\\./)|^(~/|\\.\\./\\.\\./)(site|routes)/|^(~/|\\.\\./\\.\\./)content/(?!${contentRule})`,
+              message:
+                "The schema is read by the content loader and the editor: it imports app/content's rule modules (limits, *-limits, *-shapes, tokens, yaml) and its own modules, never the loader, the editor, the site or the routes.",
             },
           ],
         },

@@ -1,11 +1,11 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import { parse as parseYaml } from "yaml";
 import { cachedUntilChanged } from "../content/files.server";
 import { countWords, postLimits, postTooShort } from "../content/limits";
 import { markdownToHtml } from "./markdown";
 import type { FrontMatter } from "../content/types";
 import { postFields } from "../content/posts";
+import { parseYaml, splitFrontMatter } from "../content/yaml";
 
 export const POSTS_PER_PAGE = 9;
 const WORDS_PER_MINUTE = 230;
@@ -25,10 +25,10 @@ export type PostCard = Pick<Post, "slug" | "title" | "description" | "date" | "r
 
 /** Splits a file into its YAML front matter and Markdown body, and validates the front matter. */
 export function parsePost(fileName: string, source: string): Post {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-  if (!match) throw new Error(`Blog post ${fileName}: missing front matter between --- lines`);
-  const [, yamlText = "", body = ""] = match;
-  const data: unknown = parseYaml(yamlText);
+  const parts = splitFrontMatter(source);
+  if (!parts) throw new Error(`Blog post ${fileName}: missing front matter between --- lines`);
+  const { yaml, body } = parts;
+  const data = parseYaml(yaml, fileName);
   const { value, problems } = postFields(basename(fileName, ".md"), data);
   const words = countWords(body);
   if (words < postLimits.bodyWords) problems.push({ field: "body", message: postTooShort(words) });

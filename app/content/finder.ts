@@ -9,13 +9,14 @@ import {
   binFamilies,
   finderFolders,
 } from "./finder-shapes";
-import type { ReadEntry } from "./load";
+import type { ReadEntry } from "./types";
 
 /**
  * The finder tools' tables (content/finder/). Each file is read through the editor's own fields
- * (app/keystatic/finder-collections.ts, by way of app/content/load.ts), whose pickers offer only
- * pages of the right kind and which check each file whole; here the files are turned into the
- * tables the pages receive and checked against each other. Every problem names its file and field.
+ * (app/keystatic/schema/waste-items.ts, service-areas.ts and bins.ts, by way of
+ * app/content/load.ts), whose pickers offer only pages of the right kind and which check each file
+ * whole; here the files are turned into the tables the pages receive and checked against each
+ * other. Every problem names its file and field.
  */
 
 /** A file's name without folder and extension: a bin's code, an area's id. */

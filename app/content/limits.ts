@@ -1,7 +1,7 @@
 import { contentTokenNames } from "./tokens";
 
 /**
- * The limits a content file is held to, written once. The editor's fields (keystatic.config.ts)
+ * The limits a content file is held to, written once. The editor's fields (app/keystatic/schema)
  * carry them as their own validations, so the editor refuses a value that breaks one before a
  * save; the build reads every file through those same fields (app/content/fields.ts), and the
  * tests read these numbers rather than their own.

@@ -1,12 +1,12 @@
 import type { ComponentSchema } from "@keystatic/core";
-import { CORE_SCHEMA, load as parseYaml } from "js-yaml";
-import { contentSchema, pagesIn } from "../../keystatic.config";
+import { contentSchema, pagesIn } from "../keystatic/schema";
 import { readFields } from "./fields";
 import { repeatedProse } from "./repeats";
 import { loadFinder } from "./finder";
 import type { FinderTables } from "./finder-shapes";
 import { fillTokens } from "./text";
-import type { CityFile, GeneralFile, HubFile, PageType, TermsVersion, TopicFile } from "./types";
+import type { CityFile, GeneralFile, HubFile, PageType, Parsed, ReadEntry, TermsVersion, TopicFile } from "./types";
+import { parseYaml } from "./yaml";
 
 /** One page of the site map, as menus, breadcrumbs, cards, the sitemap and SEO tags read it. */
 export interface SitePage {
@@ -26,12 +26,6 @@ export interface ContentFile {
   file: string;
   text: string;
 }
-
-export type Parsed =
-  | { file: string; kind: "topic"; type: PageType; data: TopicFile }
-  | { file: string; kind: "city"; type: PageType; data: CityFile }
-  | { file: string; kind: "hub"; type: PageType; data: HubFile }
-  | { file: string; kind: "general"; type: PageType; data: GeneralFile };
 
 export interface Content {
   pages: SitePage[];
@@ -70,12 +64,6 @@ const pageFolders: Record<string, { kind: Parsed["kind"]; type?: PageType }> = {
 /** Templates that exactly one general page uses, read by name rather than by address. */
 const singleTemplates = ["home", "about", "contact", "thankYou", "privacy", "accessibility"];
 
-export interface ReadEntry {
-  file: string;
-  collection: string;
-  data: Record<string, unknown>;
-}
-
 /**
  * Reads every file through the editor's fields (one problem per field that breaks its own rule),
  * then applies the rules that span files: every address unique, each single-page template used
@@ -97,7 +85,7 @@ export function loadContent(files: ContentFile[]): Content {
     let data: unknown;
     try {
       // JSON, or YAML read with the core schema, so a date stays the text it is.
-      data = file.endsWith(".json") ? JSON.parse(text) : parseYaml(text, { schema: CORE_SCHEMA, filename: file });
+      data = file.endsWith(".json") ? JSON.parse(text) : parseYaml(text, file);
     } catch (error) {
       problems.push(`${file}: not valid ${file.endsWith(".json") ? "JSON" : "YAML"} (${(error as Error).message.split("\n")[0]})`);
       continue;

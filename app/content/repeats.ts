@@ -1,4 +1,4 @@
-import type { Parsed } from "./load";
+import type { Parsed } from "./types";
 import { countWords, pageLimits } from "./limits";
 
 /**

@@ -1,10 +1,10 @@
 /**
  * The shapes of the site's words, as templates and blocks receive them: derived from the editor's
- * fields (keystatic.config.ts), the one statement of each field, through Keystatic's own types
+ * fields (app/keystatic/schema/), the one statement of each field, through Keystatic's own types
  * for what its reader returns. Types only: nothing here reaches a bundle.
  */
 import type { Entry } from "@keystatic/core/reader";
-import type { contentSchema } from "../../keystatic.config";
+import type { contentSchema } from "../keystatic/schema";
 
 type Collections = ReturnType<typeof contentSchema>["collections"];
 type Singletons = ReturnType<typeof contentSchema>["singletons"];
@@ -62,3 +62,17 @@ export type PageType =
   | "material"
   | "industry"
   | "city";
+
+/** A page file read through its collection's fields, with what it is. */
+export type Parsed =
+  | { file: string; kind: "topic"; type: PageType; data: TopicFile }
+  | { file: string; kind: "city"; type: PageType; data: CityFile }
+  | { file: string; kind: "hub"; type: PageType; data: HubFile }
+  | { file: string; kind: "general"; type: PageType; data: GeneralFile };
+
+/** Any content file read through its collection's (or singleton's) fields. */
+export interface ReadEntry {
+  file: string;
+  collection: string;
+  data: Record<string, unknown>;
+}

@@ -13,6 +13,7 @@ import {
 import { buildFeed } from "~/blog/feed";
 import { markdownToHtml } from "~/blog/markdown";
 import { postLimits, postTooShort } from "~/content/limits";
+import { parseYaml, splitFrontMatter } from "~/content/yaml";
 
 const frontMatter = {
   title: "Choosing the right bin for a busy cafe",
@@ -159,5 +160,28 @@ describe("feed", () => {
     const [post] = allPosts().map(summarise);
     const xml = buildFeed([{ ...post!, title: "Bins & <bags>" }]);
     expect(xml).toContain("<title>Bins &amp; &lt;bags&gt;</title>");
+  });
+});
+
+describe("front matter", () => {
+  it("is the lines between the first two lines of ---, with Windows line ends too", () => {
+    expect(splitFrontMatter("---\ntitle: A\n---\nBody\n---\nmore")).toEqual({
+      yaml: "title: A",
+      body: "Body\n---\nmore",
+    });
+    expect(splitFrontMatter("---\r\ntitle: A\r\n---\r\nBody")).toEqual({ yaml: "title: A\r", body: "Body" });
+    expect(parseYaml("title: A\r\ndate: 2026-03-01\r")).toEqual({ title: "A", date: "2026-03-01" });
+  });
+
+  it("is missing when the file does not open with --- or never closes it", () => {
+    expect(splitFrontMatter("title: A\n---\nBody")).toBeUndefined();
+    expect(splitFrontMatter("---\ntitle: A\nBody")).toBeUndefined();
+    expect(() => parsePost("x.md", "---\ntitle: A\nBody")).toThrow(/x\.md: missing front matter/);
+  });
+
+  it("names the post in a YAML mistake", () => {
+    expect(() => parsePost("content/blog/bad.md", "---\ntitle: [unclosed\n---\nBody")).toThrow(
+      /content\/blog\/bad\.md/,
+    );
   });
 });

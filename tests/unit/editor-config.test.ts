@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import keystaticConfig, { pagesIn } from "../../keystatic.config";
+import keystaticConfig from "../../keystatic.config";
+import { pagesIn } from "~/keystatic/schema";
 import { readContentFiles } from "~/content/files.server";
 import { readdirSync } from "node:fs";
 import { load } from "js-yaml";

@@ -1,6 +1,6 @@
 import { fields } from "@keystatic/core";
 import { createElement, Fragment } from "react";
-import { countWords, postLimits, postTooShort } from "../content/limits";
+import { countWords, postLimits, postTooShort } from "../../content/limits";
 
 type PostBodyField = ReturnType<typeof fields.mdx>;
 

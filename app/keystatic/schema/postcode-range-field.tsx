@@ -2,7 +2,7 @@ import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
 import { HStack } from "@keystar/ui/layout";
 import { TextField } from "@keystar/ui/text-field";
 import { useState } from "react";
-import { rangeProblem } from "../content/finder-limits";
+import { rangeProblem } from "../../content/finder-limits";
 
 export interface PostcodeRange {
   from: string;

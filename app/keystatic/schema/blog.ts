@@ -1,0 +1,48 @@
+import { collection, fields } from "@keystatic/core";
+import { postLimits } from "../../content/limits";
+import { calendarDate, items, required } from "./fields";
+import { postBody } from "./post-body";
+
+/** Blog posts: Markdown files whose front matter holds these fields, and the post as the body. */
+export const blog = () =>
+  collection({
+    label: "Blog posts",
+    path: "content/blog/*",
+    slugField: "title",
+    format: { contentField: "body" },
+    entryLayout: "content",
+    columns: ["date"],
+    previewUrl: "/api/keystatic/preview?file=content/blog/{slug}.md&branch={branch}",
+    schema: {
+      title: fields.slug({
+        name: {
+          label: "Title",
+          validation: { length: { min: postLimits.titleMin, max: postLimits.titleMax } },
+        },
+        slug: { label: "Address", description: "The post's address: /post/<this>." },
+      }),
+      description: fields.text({
+        label: "Description",
+        description: `${postLimits.descriptionMin} to ${postLimits.descriptionMax} characters: the summary in lists, search results and the feed.`,
+        multiline: true,
+        validation: { length: { min: postLimits.descriptionMin, max: postLimits.descriptionMax } },
+      }),
+      date: calendarDate(
+        fields.date({ label: "Published", validation: required, defaultValue: { kind: "today" } }),
+      ),
+      updated: calendarDate(
+        fields.date({
+          label: "Updated",
+          description: "Only when the post was changed after publishing.",
+        }),
+      ),
+      tags: items("Tags", "At least one.", 1),
+      keywords: items("Keywords", "At least one.", 1),
+      body: postBody({
+        label: "Post",
+        description: `At least ${postLimits.bodyWords} words.`,
+        extension: "md",
+        options: { image: { directory: "public/images/blog", publicPath: "/images/blog/" } },
+      }),
+    },
+  });

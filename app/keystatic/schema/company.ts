@@ -1,0 +1,99 @@
+import { fields, singleton } from "@keystatic/core";
+import { emailPattern, pageLimits } from "../../content/limits";
+import { https, items, written } from "./fields";
+
+const states = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
+
+/** The postal address, as the footer, the contact page and the search engines' data show it. */
+const address = () =>
+  fields.object(
+    {
+      street: fields.text({ label: "Street", validation: written }),
+      locality: fields.text({ label: "Suburb", validation: written }),
+      region: fields.select({
+        label: "State or territory",
+        options: states.map((s) => ({ label: s, value: s })),
+        defaultValue: "VIC",
+      }),
+      postcode: fields.text({
+        label: "Postcode",
+        validation: { isRequired: true, pattern: { regex: /^\d{4}$/, message: "Four digits" } },
+      }),
+      country: fields.select({
+        label: "Country",
+        options: [{ label: "Australia", value: "AU" }],
+        defaultValue: "AU",
+      }),
+    },
+    { label: "Address" },
+  );
+
+const social = () =>
+  fields.array(
+    fields.object({
+      network: fields.select({
+        label: "Network (chooses the icon)",
+        options: [
+          { label: "Facebook", value: "Facebook" },
+          { label: "LinkedIn", value: "LinkedIn" },
+          { label: "Instagram", value: "Instagram" },
+        ],
+        defaultValue: "Facebook",
+      }),
+      url: https("Profile address"),
+    }),
+    {
+      label: "Social links",
+      validation: { length: { min: 1 } },
+      itemLabel: (props) => props.fields.network.value,
+    },
+  );
+
+/**
+ * The company's facts, written once: pages name them through tokens ({phone}, {founded}…), and
+ * the header, footer, emails and search engines' data read them from here.
+ */
+export const company = () =>
+  singleton({
+    label: "Company facts",
+    path: "content/company",
+    format: { data: "json" },
+    schema: {
+      name: fields.text({ label: "Company name", validation: written }),
+      shortName: fields.text({ label: "Short name", validation: written }),
+      legalName: fields.text({ label: "Legal name", validation: written }),
+      foundedYear: fields.integer({
+        label: "Year founded",
+        validation: { isRequired: true, min: 1900, max: 2100 },
+      }),
+      tagline: fields.text({ label: "Tagline", validation: written }),
+      phone: fields.text({
+        label: "Phone",
+        description:
+          "Digits and spaces, as visitors should read it. Pages show it wherever they say {phone}.",
+        validation: {
+          isRequired: true,
+          pattern: { regex: /^[0-9 ]{8,14}$/, message: "Digits and spaces only, 8 to 14" },
+        },
+      }),
+      email: fields.text({
+        label: "Email",
+        validation: { isRequired: true, pattern: { regex: emailPattern, message: "An email address" } },
+      }),
+      address: address(),
+      hours: fields.text({ label: "Opening hours", validation: written }),
+      serviceCities: items("Cities served", undefined, 1),
+      serviceAreaNote: fields.text({ label: "Service area, in a sentence", validation: written }),
+      social: social(),
+      loginUrl: https("Customer Log In address"),
+      defaultTitle: fields.text({
+        label: "Default title in search results",
+        validation: { length: { min: 1, max: 70 } },
+      }),
+      defaultDescription: fields.text({
+        label: "Default description in search results",
+        multiline: true,
+        validation: { length: { min: pageLimits.descriptionMin, max: pageLimits.descriptionMax } },
+      }),
+    },
+  });

@@ -1,0 +1,70 @@
+import { fields } from "@keystatic/core";
+import { documentProse, linkPattern } from "../../content/limits";
+import { calendarDate, paragraph, required, short, sources, written } from "./fields";
+
+/** A paragraph or list item of a document: no price, but the law's own thresholds. */
+const noPrice = (label: string) =>
+  fields.text({
+    label,
+    multiline: true,
+    validation: {
+      isRequired: true,
+      pattern: {
+        regex: documentProse,
+        message:
+          "No amounts: a price is as set out in the quote (the law's own thresholds, in millions, are fine)",
+      },
+    },
+  });
+
+/** A link of a document's section: another organisation's page, or a page of this site. */
+const sectionLink = () =>
+  fields.object({
+    label: fields.text({ label: "Link text", validation: written }),
+    href: fields.text({
+      label: "Address",
+      description: "Another organisation's page (https://…) or a page of this site (/fees-and-charges).",
+      validation: {
+        isRequired: true,
+        pattern: {
+          regex: linkPattern,
+          message: "An https:// address, or a page of this site such as /fees-and-charges",
+        },
+      },
+    }),
+  });
+
+/**
+ * A document in sections, as the privacy policy, the accessibility statement and every published
+ * terms version are written: the day it was last reviewed, and the sources of what it states.
+ */
+export const documentSchema = (sourcesMin: 0 | 1) => ({
+  lead: paragraph("Lead"),
+  updated: calendarDate(fields.date({ label: "Last reviewed", validation: required })),
+  sections: fields.array(
+    fields.object({
+      heading: fields.text({ label: "Heading", validation: written }),
+      paragraphs: fields.array(noPrice("Paragraph"), {
+        label: "Paragraphs",
+        validation: { length: { min: 1 } },
+        itemLabel: (props) => short(props.value),
+      }),
+      list: fields.array(noPrice("Item"), {
+        label: "List",
+        description: "Optional bullet points after the paragraphs.",
+        itemLabel: (props) => short(props.value),
+      }),
+      links: fields.array(sectionLink(), {
+        label: "Links elsewhere",
+        description: "Optional: pages the section relies on, such as each state's levy page.",
+        itemLabel: (props) => props.fields.label.value,
+      }),
+    }),
+    {
+      label: "Sections",
+      validation: { length: { min: 1 } },
+      itemLabel: (props) => props.fields.heading.value,
+    },
+  ),
+  sources: sources(sourcesMin),
+});

@@ -1,0 +1,25 @@
+import { collection, fields } from "@keystatic/core";
+import { pageLimits } from "../../content/limits";
+import { written } from "./fields";
+import { bodyParagraphs, faqs, lead, pageFields, pageFolder } from "./page-fields";
+import type { Pickers } from "./page-picker";
+
+/** A hub page: its overview and guidance around the cards of the pages under it. */
+export const hubs = (pick: Pickers) =>
+  collection({
+    ...pageFolder("Hubs", "hubs"),
+    schema: {
+      ...pageFields(false),
+      lead: lead(),
+      overview: bodyParagraphs("Overview", undefined, pageLimits.overviewParagraphsMin),
+      guidance: fields.object(
+        {
+          heading: fields.text({ label: "Heading", validation: written }),
+          paragraphs: bodyParagraphs("Paragraphs"),
+        },
+        { label: "Guidance under the cards" },
+      ),
+      faqs: faqs(pick, 0, "Optional on hubs."),
+      related: pick.relatedPages,
+    },
+  });

@@ -1,0 +1,43 @@
+import { bins } from "./bins";
+import { blog } from "./blog";
+import { cities } from "./cities";
+import { company } from "./company";
+import { hubs } from "./hubs";
+import { type PageRef, pickers } from "./page-picker";
+import { generalPages } from "./pages";
+import { serviceAreas } from "./service-areas";
+import { terms } from "./terms";
+import { topicCollections } from "./topics";
+import { wasteItems } from "./waste-items";
+
+export { type PageRef, pagesIn } from "./page-picker";
+
+/**
+ * The one statement of the content's shape: one collection per page type, the published terms,
+ * the blog, the finder tools' tables and the company's facts, each field with its own limits.
+ * The editor shows these fields and refuses a save that breaks one; the build reads every file
+ * through the same fields (app/content/fields.ts) and adds only the rules that span files
+ * (app/content/load.ts).
+ *
+ * Page pickers offer `pages`: the editor passes the pages in the repository when its code is
+ * built, the build the pages it is reading.
+ */
+export function contentSchema(pages: PageRef[]) {
+  const pick = pickers(pages);
+  return {
+    collections: {
+      wasteItems: wasteItems(pick),
+      serviceAreas: serviceAreas(pick),
+      bins: bins(pick),
+      ...topicCollections(pick),
+      cities: cities(pick),
+      hubs: hubs(pick),
+      pages: generalPages(pick),
+      terms: terms(pick),
+      blog: blog(),
+    },
+    singletons: {
+      company: company(),
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { fields } from "@keystatic/core";
+import { optionalDescription, pageLimits, placeholderMessage, sitePathPattern } from "../../content/limits";
+import { items, noPlaceholder, paragraph, paragraphs, short, tokensHint, words, written } from "./fields";
+import type { Pickers } from "./page-picker";
+
+/** Where a page type's files live, and how the editor lists and previews them. */
+export const pageFolder = (label: string, folder: string) => ({
+  label,
+  path: `content/${folder}/*` as const,
+  slugField: "name" as const,
+  format: { data: "yaml" as const },
+  columns: ["path" as const],
+  previewUrl: `/api/keystatic/preview?file=content/${folder}/{slug}.yaml&branch={branch}`,
+});
+
+/**
+ * Name, address and search metadata, at the top of every page file. Hubs and general pages may
+ * leave the metadata empty, since the site's specification gives two of them (/industries and
+ * /contact-us) none; the editor says so, as it cannot tell which page a field is on.
+ */
+export const pageFields = (metadataRequired: boolean) => {
+  const optionalMetadata = metadataRequired
+    ? ""
+    : " Every page has it except /industries and /contact-us, which have none.";
+  return {
+    name: fields.slug({
+      name: {
+        label: "Page name",
+        description: "The heading at the top of the page, in menus' trails and cards.",
+        validation: { length: { min: 1 }, pattern: noPlaceholder },
+      },
+      slug: {
+        label: "File name",
+        description: "Lower-case words joined by hyphens; usually the last part of the address.",
+      },
+    }),
+    path: fields.text({
+      label: "Address",
+      description: "Where the page lives on the site, such as /services/wheelie-bins. Each page has its own.",
+      validation: {
+        isRequired: true,
+        pattern: {
+          regex: sitePathPattern,
+          message: "Start with / and use lower-case words joined by hyphens",
+        },
+      },
+    }),
+    title: fields.text({
+      label: "Title in search results",
+      description: `Up to ${pageLimits.titleMax} characters; the site adds ' | Saltbush'.${optionalMetadata}`,
+      validation: {
+        length: { min: metadataRequired ? 1 : 0, max: pageLimits.titleMax },
+        pattern: noPlaceholder,
+      },
+    }),
+    description: fields.text({
+      label: "Description in search results",
+      description: `${pageLimits.descriptionMin} to ${pageLimits.descriptionMax} characters. Also the summary on this page's card.${optionalMetadata}`,
+      multiline: true,
+      validation: metadataRequired
+        ? {
+            length: { min: pageLimits.descriptionMin, max: pageLimits.descriptionMax },
+            pattern: noPlaceholder,
+          }
+        : {
+            length: { max: pageLimits.descriptionMax },
+            pattern: {
+              regex: optionalDescription,
+              message: `Leave it empty for the site's default, or write at least ${pageLimits.descriptionMin} characters. ${placeholderMessage}`,
+            },
+          },
+    }),
+    keywords: items("Keywords", `Words people search for.${optionalMetadata}`, metadataRequired ? 1 : 0),
+  };
+};
+
+/** The sentence or two under a page's heading. */
+export const lead = (description = "One or two sentences under the heading.") =>
+  fields.text({
+    label: "Lead",
+    description: `${description} At least ${pageLimits.leadWords} words. ${tokensHint}`,
+    multiline: true,
+    validation: words(pageLimits.leadWords),
+  });
+
+/** Paragraphs of a page's body, each of a page's least words. */
+export const bodyParagraphs = (label: string, description?: string, min = 1) =>
+  paragraphs(label, description, min, pageLimits.paragraphWords);
+
+/** Questions and answers, each answer with optional links to pages of the site. */
+export const faqs = ({ pagePicker }: Pickers, min: number, description = `At least ${min}.`) =>
+  fields.array(
+    fields.object({
+      question: fields.text({ label: "Question", validation: written }),
+      answer: paragraph("Answer", pageLimits.answerWords),
+      links: fields.array(
+        fields.object({
+          label: fields.text({ label: "Link text", validation: written }),
+          path: pagePicker("Page"),
+        }),
+        {
+          label: "Links under the answer",
+          description: "Optional: pages the answer points to, such as the service agreement.",
+          itemLabel: (props) => props.fields.label.value,
+        },
+      ),
+    }),
+    {
+      label: "Questions and answers",
+      description,
+      validation: { length: { min } },
+      itemLabel: (props) => short(props.fields.question.value),
+    },
+  );

@@ -1,0 +1,82 @@
+import { fields } from "@keystatic/core";
+import { pageLimits } from "../../content/limits";
+import { parseYaml } from "../../content/yaml";
+
+/** A page the pickers offer: read from the page files themselves. */
+export interface PageRef {
+  folder: string;
+  name: string;
+  path: string;
+  template?: string;
+}
+
+/** Every page's folder, name, address and template, from the text of the page files. */
+export function pagesIn(files: { file: string; text: string }[]): PageRef[] {
+  return files
+    .filter(({ file }) => /^content\/[a-z]+\/[^/]+\.yaml$/.test(file) && !file.startsWith("content/terms/"))
+    .flatMap(({ file, text }) => {
+      let data: { name?: unknown; path?: unknown; body?: { discriminant?: unknown } } | null;
+      try {
+        data = parseYaml(text) as typeof data;
+      } catch {
+        return [];
+      }
+      if (typeof data?.path !== "string" || !data.path) return [];
+      return [
+        {
+          folder: file.split("/")[1]!,
+          name: typeof data.name === "string" ? data.name : file,
+          path: data.path,
+          template: typeof data.body?.discriminant === "string" ? data.body.discriminant : undefined,
+        },
+      ];
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * The page pickers, offering `pages`: the editor passes the pages in the repository when its code
+ * is built, the build the pages it is reading, so a link to a page that does not exist is refused
+ * by the picker itself in both.
+ */
+export function pickers(pages: PageRef[]) {
+  const optionsOf = (list: PageRef[]) => {
+    const options = list.map((page) => ({ label: `${page.name} (${page.path})`, value: page.path }));
+    return options.length ? options : [{ label: "Home (/)", value: "/" }];
+  };
+  /** A choice among existing pages; a file naming any other address is refused with that address. */
+  const pagePicker = (label: string, folders?: string[], list = pages, description?: string) => {
+    const options = optionsOf(list.filter((page) => !folders || folders.includes(page.folder)));
+    const select = fields.select({ label, description, options, defaultValue: options[0]!.value });
+    const known = new Set(options.map((option) => option.value));
+    const parse: typeof select.parse = (value) => {
+      if (typeof value === "string" && !known.has(value))
+        throw new Error(`links to ${value}, which is not a page`);
+      return select.parse(value);
+    };
+    return {
+      ...select,
+      parse,
+      reader: { parse: (value: Parameters<typeof parse>[0]) => select.validate(parse(value)) },
+    };
+  };
+  const pageLinks = (label: string, description: string, folders?: string[], min = 0) => {
+    const picker = pagePicker("Page", folders);
+    return fields.array(picker, {
+      label,
+      description,
+      validation: { length: { min } },
+      itemLabel: (props) => `${pages.find((page) => page.path === props.value)?.name ?? ""} (${props.value})`,
+    });
+  };
+  const relatedPages = pageLinks(
+    "Related pages",
+    `At least ${pageLimits.relatedMin}.`,
+    undefined,
+    pageLimits.relatedMin,
+  );
+  return { pages, pagePicker, pageLinks, relatedPages };
+}
+
+/** The pickers every page type's fields choose pages with. */
+export type Pickers = ReturnType<typeof pickers>;
