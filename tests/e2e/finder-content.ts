@@ -34,11 +34,11 @@ export const uncoveredPostcode = (() => {
   throw new Error("Every postcode is in a service area");
 })();
 
-/** A bin the quote request offers (wheelie, front lift or skip): the code its form sends, and its name. */
+/** A bin the quote request offers (wheelie, front lift or skip): the code its form sends, its name and the service page that offers it. */
 export const aQuoteBin = (() => {
   const bin = bins.find(({ family }) => family === "wheelie" || family === "frontLift" || family === "skip");
   if (!bin) throw new Error("No bin in the bin size guide is one the quote request offers");
-  return { id: bin.id, name: bin.name };
+  return { id: bin.id, name: bin.name, path: bin.path, service: bin.path.split("/").pop()! };
 })();
 
 /** The "what goes where" items as the build reads them, with the stream the page shows: the linked page's name. */
