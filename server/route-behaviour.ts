@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import { type RouteObject, type ServerBuild, matchRoutes } from "react-router";
-import { type RouteBehaviour, combinedBehaviour, readsThisQuery } from "../app/lib/route-behaviour";
+import { type MatchedBehaviour, combinedBehaviour, readsThisQuery } from "../app/lib/route-behaviour";
 
 type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
 
@@ -22,19 +22,29 @@ function routeTree(routes: ServerBuild["routes"], parentId: string | undefined):
 
 export interface RouteBehaviours {
   /** What the routes matching a path declare; nothing for a path no route matches. */
-  of(path: string): Required<RouteBehaviour>;
+  of(path: string): MatchedBehaviour;
   /** Whether this request's query changes the page, so it must be rendered rather than served pre-rendered. */
   rendersPerRequest(req: Pick<Request, "path" | "originalUrl">): boolean;
 }
 
 /**
- * Reads each route's `handle` from the server build, so the server keeps no list of paths of its
- * own: a route module says whether it takes a form and which query it reads.
+ * Reads each route module from the server build, so the server keeps no list of paths of its
+ * own: a route takes a form when it exports an action, and its `handle` says which query it reads.
  */
 export function routeBehaviours(build: Pick<ServerBuild, "routes">): RouteBehaviours {
   const tree = routeTree(build.routes, undefined);
+  const withAction = new Set(
+    Object.values(build.routes).flatMap((route) =>
+      typeof route?.module.action === "function" ? [route.id] : [],
+    ),
+  );
   const of = (path: string) =>
-    combinedBehaviour((matchRoutes(tree, path) ?? []).map((match) => match.route.handle));
+    combinedBehaviour(
+      (matchRoutes(tree, path) ?? []).map(({ route }) => ({
+        handle: route.handle,
+        hasAction: withAction.has(route.id!),
+      })),
+    );
   return {
     of,
     rendersPerRequest(req) {

@@ -32,7 +32,7 @@ export const defaultsFromRenderer: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** GET and HEAD for every page; POST too where the route declares that it takes a form. */
+/** GET and HEAD for every page; POST too where the route exports an action. */
 export function allowedMethods(routes: RouteBehaviours): RequestHandler {
   return (req, res, next) => {
     // Client-side submissions post to the page's data URL (/contact-us.data).

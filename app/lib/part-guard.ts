@@ -24,8 +24,9 @@ declare global {
   interface Window {
     /**
      * React Router's route manifest, which its own start-up script sets: the only way to learn
-     * which modules and stylesheets a page needs before navigating to it (React Router has no
-     * public API for it). tests/e2e/part-loading.spec.ts fails if it changes shape or goes away.
+     * which modules and stylesheets a page needs before navigating to it. React Router has no
+     * public API for it; docs/decisions/0003-part-loading.md says why and what would break it,
+     * and tests/e2e/part-loading.spec.ts fails if it changes shape or goes away.
      */
     __reactRouterManifest?: { routes: Record<string, ManifestRoute> };
   }

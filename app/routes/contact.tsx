@@ -81,4 +81,4 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 }
 
 /** The enquiry form posts here; a service page's link chooses the service with ?service=. */
-export const handle: RouteBehaviour = { takesForm: true, readsQuery: ["service"] };
+export const handle: RouteBehaviour = { readsQuery: ["service"] };

@@ -90,4 +90,4 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
 }
 
 /** Each step posts back here; a quote can start from a service, the audit or the bin helper's answers in the query. */
-export const handle: RouteBehaviour = { takesForm: true, readsQuery: true };
+export const handle: RouteBehaviour = { readsQuery: true };

@@ -10,7 +10,6 @@ import {
 } from "~/keystatic/github-sign-in.server";
 import { previewRedirect } from "~/keystatic/preview.server";
 import type { Route } from "./+types/keystatic-api";
-import type { RouteBehaviour } from "~/lib/route-behaviour";
 
 /**
  * The editor's API (/api/keystatic/*): Keystatic's generic handler, answering React Router's
@@ -41,7 +40,6 @@ async function answer(request: Request, context: Route.LoaderArgs["context"]) {
 }
 
 export const loader = ({ request, context }: Route.LoaderArgs) => answer(request, context);
-export const action = ({ request, context }: Route.ActionArgs) => answer(request, context);
 
 /** The editor's API takes posts; it answers 404 where the editor is off. */
-export const handle: RouteBehaviour = { takesForm: true };
+export const action = ({ request, context }: Route.ActionArgs) => answer(request, context);

@@ -2,7 +2,6 @@ import { redirect } from "react-router";
 import { subscribeAction } from "~/forms/subscribe-action.server";
 import { formsOf } from "~/lib/request-context.server";
 import type { Route } from "./+types/subscribe";
-import type { RouteBehaviour } from "~/lib/route-behaviour";
 
 /** The footer's subscribe box posts here (a resource route: it answers, it has no page). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -24,6 +23,3 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders })
 export function loader() {
   return redirect("/#subscribe");
 }
-
-/** The footer's subscribe box posts here. */
-export const handle: RouteBehaviour = { takesForm: true };

@@ -4,7 +4,6 @@ import { subscriptionText } from "~/forms/subscription-pages";
 import { pageMeta } from "~/lib/seo";
 import { formsOf } from "~/lib/request-context.server";
 import type { Route } from "./+types/subscription";
-import type { RouteBehaviour } from "~/lib/route-behaviour";
 
 /**
  * The links in subscriber mail: a page with one button, to confirm a subscription or to
@@ -14,6 +13,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return askPage(request, formsOf(context).runtime);
 }
 
+/** The confirm or unsubscribe button posts here. */
 export async function action({ request, context }: Route.ActionArgs) {
   return subscriptionAction(request, formsOf(context).runtime);
 }
@@ -28,6 +28,3 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export default function SubscriptionRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <SubscriptionPage answer={actionData ?? loaderData} />;
 }
-
-/** The confirm or unsubscribe button posts here. */
-export const handle: RouteBehaviour = { takesForm: true };

@@ -3,7 +3,6 @@ import { oneClickUnsubscribe } from "~/forms/subscription-actions.server";
 import { SUBSCRIPTION_PATHS } from "~/forms/subscription-links";
 import { formsOf } from "~/lib/request-context.server";
 import type { Route } from "./+types/unsubscribe";
-import type { RouteBehaviour } from "~/lib/route-behaviour";
 
 /**
  * The List-Unsubscribe address (a resource route: no page of its own). A mail client's one-click
@@ -17,6 +16,3 @@ export function action({ request, context }: Route.ActionArgs) {
 export function loader({ request }: Route.LoaderArgs) {
   return redirect(`${SUBSCRIPTION_PATHS.page}${new URL(request.url).search}`, 303);
 }
-
-/** Mail clients' one-click unsubscribe posts here. */
-export const handle: RouteBehaviour = { takesForm: true };

@@ -1,4 +1,3 @@
-import type { Query } from "minisearch";
 import { termsOf } from "./tokens";
 
 /**
@@ -10,7 +9,8 @@ export const synonymGroups: string[][] = [
   ["skip", "bulk bin", "hook lift bin", "dumpster"],
   ["fogo", "food organics", "food waste", "organics"],
   ["ewaste", "electronics", "electronic waste", "computer"],
-  ["grease", "fat", "cooking oil", "oil"],
+  // Not "oil" alone: waste oil from engines is a stream of its own.
+  ["grease", "fat", "cooking oil"],
   ["rubbish", "garbage", "trash", "waste", "general waste"],
   ["cardboard", "paper", "carton"],
   ["polystyrene", "styrofoam", "eps", "foam"],
@@ -26,13 +26,14 @@ export const synonymGroups: string[][] = [
   ["glass", "bottle"],
 ];
 
-/** Synonyms count less than the visitor's own words, and forgive no typos, so a page using the word itself ranks first. */
-const SYNONYM_WEIGHT = 0.3;
-
 const groups = synonymGroups.map((group) => group.map(termsOf).filter((terms) => terms.length > 0));
 
-function phraseQuery(terms: string[]): Query {
-  return terms.length === 1 ? terms[0]! : { combineWith: "AND", queries: terms };
+/** One word of the query, or a known phrase, with the other ways of saying it. */
+export interface QueryPart {
+  /** The visitor's own terms: one word, or a phrase whose words must all match. */
+  own: string[];
+  /** The phrases of its synonym group other than the visitor's own. */
+  synonyms: string[][];
 }
 
 function startsWith(terms: string[], at: number, phrase: string[]): boolean {
@@ -40,12 +41,12 @@ function startsWith(terms: string[], at: number, phrase: string[]): boolean {
 }
 
 /**
- * The visitor's words as a query tree: each word (or known phrase) becomes "it, or one of its
- * synonyms", and the words are combined with `combineWith`.
+ * The visitor's words cut into parts: the longest known phrase at each point, with its synonyms,
+ * and any other word on its own.
  */
-export function expandQuery(text: string, combineWith: "AND" | "OR"): Query {
+export function queryParts(text: string): QueryPart[] {
   const terms = termsOf(text);
-  const parts: Query[] = [];
+  const parts: QueryPart[] = [];
   for (let at = 0; at < terms.length;) {
     let best: { group: string[][]; phrase: string[] } | undefined;
     for (const group of groups) {
@@ -54,25 +55,9 @@ export function expandQuery(text: string, combineWith: "AND" | "OR"): Query {
           best = { group, phrase };
       }
     }
-    if (!best) {
-      parts.push(terms[at]!);
-      at += 1;
-      continue;
-    }
-    const others = best.group.filter((phrase) => phrase !== best.phrase);
-    parts.push({
-      combineWith: "OR",
-      queries: [
-        phraseQuery(best.phrase),
-        {
-          boostTerm: () => SYNONYM_WEIGHT,
-          fuzzy: false,
-          combineWith: "OR",
-          queries: others.map(phraseQuery),
-        },
-      ],
-    });
-    at += best.phrase.length;
+    const own = best?.phrase ?? [terms[at]!];
+    parts.push({ own, synonyms: best?.group.filter((phrase) => phrase !== best.phrase) ?? [] });
+    at += own.length;
   }
-  return { combineWith, queries: parts };
+  return parts;
 }

@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync, readdirSync } from "node:fs";
+import { fileOfPage } from "../../app/content/index.server";
+import { firstOf } from "./site";
+
+/** A service page and the content file the editor would change: whichever the site map lists first. */
+const servicePage = firstOf("service");
+const serviceFile = fileOfPage(servicePage)!;
+const [, collection, slug] = /^content\/([a-z]+)\/([a-z0-9-]+)\.yaml$/.exec(serviceFile)!;
 
 /**
  * The browser tests serve a production build made without GitHub storage: there the editor must
@@ -9,13 +16,13 @@ import { readFileSync, readdirSync } from "node:fs";
 test("a production server without GitHub storage answers 404 for the editor and its API", async ({
   request,
 }) => {
-  const before = readFileSync("content/services/wheelie-bins.yaml", "utf8");
+  const before = readFileSync(serviceFile, "utf8");
   for (const path of [
     "/keystatic",
-    "/keystatic/collection/services/item/wheelie-bins",
+    `/keystatic/collection/${collection}/item/${slug}`,
     "/api/keystatic/tree",
     "/api/keystatic/blob/0/content/company.json",
-    "/api/keystatic/preview?file=content/services/wheelie-bins.yaml",
+    `/api/keystatic/preview?file=${serviceFile}`,
   ]) {
     const response = await request.get(path, { headers: { "no-cors": "1" } });
     expect(response.status(), path).toBe(404);
@@ -23,12 +30,12 @@ test("a production server without GitHub storage answers 404 for the editor and 
   const update = await request.post("/api/keystatic/update", {
     headers: { "no-cors": "1", "content-type": "application/json" },
     data: {
-      additions: [{ path: "content/services/wheelie-bins.yaml", contents: "bmFtZTogeA==" }],
+      additions: [{ path: serviceFile, contents: "bmFtZTogeA==" }],
       deletions: [],
     },
   });
   expect(update.status()).toBe(404);
-  expect(readFileSync("content/services/wheelie-bins.yaml", "utf8")).toBe(before);
+  expect(readFileSync(serviceFile, "utf8")).toBe(before);
 });
 
 test("public pages never request the editor's code", async ({ page }) => {
@@ -40,7 +47,7 @@ test("public pages never request the editor's code", async ({ page }) => {
   expect(editorChunks.some((name) => name.startsWith("keystatic-admin"))).toBe(true);
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-  for (const path of ["/", "/services/wheelie-bins", "/blog/1"]) {
+  for (const path of ["/", servicePage, "/blog/1"]) {
     await page.goto(path);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   }

@@ -1,34 +1,20 @@
-import { load } from "js-yaml";
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { finderTables } from "../../app/content/finder.server";
 import { findPage } from "../../app/site/pages";
 import { filterItems } from "../../app/tools/finder";
 
 /**
  * The finder tables as staff keep them (content/finder/), for browser tests that type a suburb or
- * a postcode or choose a bin: read from the files, never restated, so an edit in the editor never
- * fails a test.
+ * a postcode or choose a bin: read through the content loader, never restated, so an edit in the
+ * editor never fails a test.
  */
-interface AreaFile {
-  name: string;
-  path: string;
-  ranges: { from: string; to: string }[];
-  suburbs?: { name: string; postcode: string }[];
-}
-
-const folder = "content/finder/service-areas";
-const areas = readdirSync(folder)
-  .filter((file) => file.endsWith(".yaml"))
-  .sort()
-  .map((file) => load(readFileSync(join(folder, file), "utf8")) as AreaFile);
+const { serviceAreas, bins } = finderTables();
 
 /** As a visitor types it: "noble park" → "Noble Park". */
 const asTyped = (name: string) => name.replace(/\b\w/g, (letter) => letter.toUpperCase());
 
 /** Each area that lists a suburb, with its first suburb. */
-export const areasWithSuburbs = areas.flatMap((area) =>
-  area.suburbs?.length
+export const areasWithSuburbs = serviceAreas.flatMap((area) =>
+  area.suburbs.length
     ? [
         {
           name: area.name,
@@ -42,28 +28,17 @@ export const areasWithSuburbs = areas.flatMap((area) =>
 /** The first four-digit postcode no area's ranges hold. */
 export const uncoveredPostcode = (() => {
   const covered = (postcode: number) =>
-    areas.some((area) =>
-      area.ranges.some((range) => Number(range.from) <= postcode && postcode <= Number(range.to)),
-    );
+    serviceAreas.some((area) => area.ranges.some(([from, to]) => from <= postcode && postcode <= to));
   for (let postcode = 200; postcode <= 9999; postcode++)
     if (!covered(postcode)) return String(postcode).padStart(4, "0");
-  throw new Error(`Every postcode is in an area in ${folder}`);
+  throw new Error("Every postcode is in a service area");
 })();
 
-/** A bin the quote request offers (wheelie, front lift or skip): the code its form sends, and its name. */
+/** A bin the quote request offers (wheelie, front lift or skip): the code its form sends, its name and the service page that offers it. */
 export const aQuoteBin = (() => {
-  const binFolder = "content/finder/bins";
-  for (const file of readdirSync(binFolder)
-    .filter((name) => name.endsWith(".yaml"))
-    .sort()) {
-    const { family, name } = load(readFileSync(join(binFolder, file), "utf8")) as {
-      family: string;
-      name: string;
-    };
-    if (family === "wheelie" || family === "frontLift" || family === "skip")
-      return { id: file.replace(/\.yaml$/, ""), name };
-  }
-  throw new Error(`No bin in ${binFolder} is one the quote request offers`);
+  const bin = bins.find(({ family }) => family === "wheelie" || family === "frontLift" || family === "skip");
+  if (!bin) throw new Error("No bin in the bin size guide is one the quote request offers");
+  return { id: bin.id, name: bin.name, path: bin.path, service: bin.path.split("/").pop()! };
 })();
 
 /** The "what goes where" items as the build reads them, with the stream the page shows: the linked page's name. */

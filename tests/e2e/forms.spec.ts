@@ -4,6 +4,10 @@ import { type Browser, type Page, test as base, expect } from "@playwright/test"
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { enquiryMessages } from "../../app/forms/messages";
+import { serviceGroups } from "../../app/forms/service-choices.server";
+import { subscribeMessages } from "../../app/forms/subscribe";
+import { pagesOfType } from "../../app/site/pages";
 import { type ServerProcess, startServer } from "../integration/support/server-process";
 
 /**
@@ -49,6 +53,18 @@ const test = base.extend<object, { site: Site }>({
   baseURL: async ({ site }, provide) => provide(site.server.url),
 });
 
+/**
+ * Two of the form's service choices, as the site map gives them: one a service page's link asks
+ * for (?service=), and one the visitor picks. The answers' words come from the forms' own
+ * messages, which name the phone number in the company's facts.
+ */
+const choices = serviceGroups().flatMap((group) => group.choices);
+const askedFor = choices[0]!.value;
+const picked = choices.at(-1)!.value;
+/** A page with the footer's subscribe box, other than the home page. */
+const aServicePage = pagesOfType("service")[0]!.path;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 let counter = 0;
 function uniqueEmail(label: string): string {
   return `${label}-${process.pid}-${Date.now()}-${counter++}@example.com`;
@@ -73,7 +89,7 @@ async function fillValid(page: Page, email: string) {
   await main(page).getByLabel("Business name (optional)").fill("Wattle Café");
   await main(page).getByLabel("Postcode", { exact: true }).fill("3175");
   await main(page).getByLabel("Small business").check();
-  await main(page).getByLabel("Service or waste stream").selectOption("grease-trap-pump-outs");
+  await main(page).getByLabel("Service or waste stream").selectOption(picked);
   await main(page).getByLabel("Your message").fill("Our grease trap needs pumping out every month, please.");
   await main(page)
     .getByLabel(/I have read the collection notice/)
@@ -115,9 +131,9 @@ test.describe("the contact form", () => {
     site,
   }) => {
     const email = uniqueEmail("js");
-    await page.goto("/contact-us?service=wheelie-bins");
+    await page.goto(`/contact-us?service=${askedFor}`);
     await hydrated(page);
-    await expect(main(page).getByLabel("Service or waste stream")).toHaveValue("wheelie-bins");
+    await expect(main(page).getByLabel("Service or waste stream")).toHaveValue(askedFor);
     await fillValid(page, email);
     await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
     // Hold the answer back until the pending state has been seen.
@@ -144,7 +160,7 @@ test.describe("the contact form", () => {
         args: [email],
       })
     ).rows[0]!;
-    expect(row).toMatchObject({ reference, channel: "js", service: "grease-trap-pump-outs" });
+    expect(row).toMatchObject({ reference, channel: "js", service: picked });
   });
 
   test("without scripts: a plain POST, a 303 to /thank-you, and the reference shown", async ({
@@ -155,8 +171,8 @@ test.describe("the contact form", () => {
     const { context, page } = await noScripts(browser, baseURL!);
     const email = uniqueEmail("nojs");
     // The server renders the page for ?service=, so the choice is made without scripts too.
-    await page.goto("/contact-us?service=grease-trap-pump-outs");
-    await expect(main(page).getByLabel("Service or waste stream")).toHaveValue("grease-trap-pump-outs");
+    await page.goto(`/contact-us?service=${askedFor}`);
+    await expect(main(page).getByLabel("Service or waste stream")).toHaveValue(askedFor);
     await fillValid(page, email);
     const [post] = await Promise.all([
       page.waitForResponse((response) => response.request().method() === "POST"),
@@ -355,14 +371,10 @@ test.describe("the subscribe box", () => {
     const { email: box, button, status } = await runningSubscribeBox(page);
     await box.fill(email);
     await button.click();
-    await expect(status).toHaveText(
-      "Thanks. Check your inbox: we've sent you an email with a link to confirm your subscription.",
-    );
+    await expect(status).toHaveText(subscribeMessages.subscribed);
     await box.fill(email.toLowerCase());
     await button.click();
-    await expect(status).toHaveText(
-      "Thanks. Check your inbox: we've sent you an email with a link to confirm your subscription.",
-    );
+    await expect(status).toHaveText(subscribeMessages.subscribed);
     await expect(page).toHaveURL(/\/about$/);
     expect(
       await count(site.db, "SELECT COUNT(*) FROM subscribers WHERE email_key = ?", [email.toLowerCase()]),
@@ -370,9 +382,7 @@ test.describe("the subscribe box", () => {
 
     await box.fill("not an address");
     await button.click();
-    await expect(status).toHaveText(
-      "Error: Enter an email address in the right format, like name@example.com",
-    );
+    await expect(status).toHaveText(`Error: ${subscribeMessages.invalid}`);
     await expect(box).toHaveAttribute("aria-invalid", "true");
     await expect(box).toHaveValue("not an address");
   });
@@ -386,13 +396,11 @@ test.describe("the subscribe box", () => {
     const email = uniqueEmail("Sub-NoJS");
     const box = subscribeBox(page);
     for (const typed of [email, email.toUpperCase()]) {
-      await page.goto("/services/wheelie-bins");
+      await page.goto(aServicePage);
       await box.email.fill(typed);
       await box.button.click();
-      await expect(page).toHaveURL(/\/services\/wheelie-bins\?subscribe=subscribed#subscribe$/);
-      await expect(box.status).toHaveText(
-        "Thanks. Check your inbox: we've sent you an email with a link to confirm your subscription.",
-      );
+      await expect(page).toHaveURL(new RegExp(`${escaped(aServicePage)}\\?subscribe=subscribed#subscribe$`));
+      await expect(box.status).toHaveText(subscribeMessages.subscribed);
     }
     expect(
       await count(site.db, "SELECT COUNT(*) FROM subscribers WHERE email_key = ?", [email.toLowerCase()]),
@@ -400,9 +408,7 @@ test.describe("the subscribe box", () => {
 
     await box.email.fill("zoe@");
     await box.button.click();
-    await expect(box.status).toHaveText(
-      "Error: Enter an email address in the right format, like name@example.com",
-    );
+    await expect(box.status).toHaveText(`Error: ${subscribeMessages.invalid}`);
     await expect(box.email).toHaveValue("zoe@");
     await context.close();
   });
@@ -418,10 +424,12 @@ test.describe("rate limits", () => {
   test("a person who hits the limit gets a clear 429 message, with the input kept", async ({ browser }) => {
     const { context, page } = await noScripts(browser, limited.server.url);
     const statuses: number[] = [];
-    page.on(
-      "response",
-      (response) => response.request().method() === "POST" && statuses.push(response.status()),
-    );
+    let retryAfter = 0;
+    page.on("response", (response) => {
+      if (response.request().method() !== "POST") return;
+      statuses.push(response.status());
+      retryAfter = Number(response.headers()["retry-after"] ?? retryAfter);
+    });
     for (let i = 0; i < 3; i++) {
       await page.goto("/contact-us");
       await fillValid(page, uniqueEmail(`limit-${i}`));
@@ -429,9 +437,8 @@ test.describe("rate limits", () => {
       await page.waitForLoadState();
     }
     expect(statuses).toEqual([303, 303, 429]);
-    await expect(page.getByRole("alert")).toContainText(
-      "You've sent several enquiries in a short time, so we've paused the form for your connection. Please try again in about 15 minutes, or call us on 1300 975 707.",
-    );
+    // The wait the server gives, and the company's phone number.
+    await expect(page.getByRole("alert")).toContainText(enquiryMessages.rateLimited(retryAfter));
     await expect(main(page).getByLabel("Your message")).toHaveValue(
       "Our grease trap needs pumping out every month, please.",
     );
@@ -446,15 +453,11 @@ test.describe("rate limits", () => {
     for (let i = 0; i < 2; i++) {
       await email.fill(uniqueEmail("limit-sub"));
       await button.click();
-      await expect(status).toHaveText(
-        "Thanks. Check your inbox: we've sent you an email with a link to confirm your subscription.",
-      );
+      await expect(status).toHaveText(subscribeMessages.subscribed);
     }
     await email.fill(uniqueEmail("limit-sub"));
     await button.click();
-    await expect(status).toHaveText(
-      "You've tried to subscribe several times in a short while. Please try again in a few minutes.",
-    );
+    await expect(status).toHaveText(subscribeMessages.limited);
     await context.close();
   });
 });
@@ -469,8 +472,7 @@ test.describe("when the database cannot be opened", () => {
     });
   });
   test.afterAll(async () => broken?.close());
-  const unavailable =
-    "Sorry, we couldn't save your enquiry just now, so it hasn't been sent. What you typed is still in the form: please try again in a few minutes, or call us on 1300 975 707.";
+  const unavailable = enquiryMessages.unavailable;
 
   test("with scripts, the enquiry says it was not sent, stays on the page and keeps every field", async ({
     browser,
@@ -486,7 +488,7 @@ test.describe("when the database cannot be opened", () => {
     await expect(main(page).getByLabel("Your message")).toHaveValue(
       "Our grease trap needs pumping out every month, please.",
     );
-    await expect(main(page).getByLabel("Service or waste stream")).toHaveValue("grease-trap-pump-outs");
+    await expect(main(page).getByLabel("Service or waste stream")).toHaveValue(picked);
     await context.close();
   });
 
@@ -516,9 +518,7 @@ test.describe("when the database cannot be opened", () => {
     const { email, button, status } = await runningSubscribeBox(page);
     await email.fill("down@example.com");
     await button.click();
-    await expect(status).toHaveText(
-      "Sorry, we couldn't save your address just now. Please try again in a few minutes.",
-    );
+    await expect(status).toHaveText(subscribeMessages.unavailable);
     await expect(email).toHaveValue("down@example.com");
     await context.close();
   });

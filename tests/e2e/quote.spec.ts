@@ -143,10 +143,11 @@ test("without scripts: from a service page's quote link, each step a page from t
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
-  await page.goto("/services/front-lift-bins");
+  // The service page that offers the bin chosen below.
+  await page.goto(aQuoteBin.path);
   await main(page).getByRole("link", { name: "Get a free quote" }).click();
-  await expect(page).toHaveURL(/\/get-a-quote\?service=front-lift-bins$/);
-  await expect(main(page).getByLabel("Service or waste stream")).toHaveValue("front-lift-bins");
+  await expect(page).toHaveURL(`/get-a-quote?service=${aQuoteBin.service}`);
+  await expect(main(page).getByLabel("Service or waste stream")).toHaveValue(aQuoteBin.service);
   await main(page).getByLabel("Small business").check();
   await main(page).getByLabel("Cardboard").check();
   await press(page, "Continue");
@@ -185,7 +186,7 @@ test("without scripts: from a service page's quote link, each step a page from t
   expect(row).toMatchObject({
     kind: "quote",
     channel: "no-js",
-    service: "front-lift-bins",
+    service: aQuoteBin.service,
     postcode: areasWithSuburbs[0]!.suburb.postcode,
   });
   expect(answers).toMatchObject({

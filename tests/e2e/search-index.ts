@@ -6,7 +6,7 @@ import { runSearch } from "../../app/search/run";
 /**
  * The site's search index as the browser downloads it, so that a test asks it what a query
  * finds rather than restating today's page names (the ranking rules are tested on their own).
- * Queries are made from the names of SPEC's pages, which always exist.
+ * Queries are made from the names of pages the site map lists, whichever they are.
  */
 export async function siteIndex(request: APIRequestContext) {
   const index = MiniSearch.loadJSON<SearchDocument>(

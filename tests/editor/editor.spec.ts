@@ -2,7 +2,9 @@ import { type Page, expect, test } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
+import { fileOfPage } from "../../app/content/index.server";
 import { countWords, pageLimits, postLimits, postTooShort } from "../../app/content/limits";
+import { pagesOfType } from "../../app/site/pages";
 import { editorTree } from "./working-copy";
 
 /**
@@ -10,7 +12,14 @@ import { editorTree } from "./working-copy";
  * and a new blog post are saved to the files (in the copy of the working tree the development
  * server runs in), and the site shows them on the next request.
  */
-const serviceFile = join(editorTree, "content/services/wheelie-bins.yaml");
+/** A service page, whichever the site map lists first, and its file in the editor's copy. */
+const servicePage = pagesOfType("service")[0]!.path;
+const serviceEntry = fileOfPage(servicePage)!;
+const serviceItem = serviceEntry.replace(
+  /^content\/([a-z]+)\/([a-z0-9-]+)\.yaml$/,
+  "/keystatic/collection/$1/item/$2",
+);
+const serviceFile = join(editorTree, serviceEntry);
 const postFile = join(editorTree, "content/blog/planning-bins-for-a-new-cafe-fit-out.md");
 const original = readFileSync(serviceFile, "utf8");
 
@@ -40,9 +49,9 @@ function itemDialog(page: Page, field: string) {
 }
 
 test("a question added to a service page shows on the page once saved", async ({ page }) => {
-  const question = "Can two shops share one wheelie bin?";
+  const question = "Can two shops share one collection?";
   const answer = "Yes, when both agree what goes in it and where it stands.";
-  await openEditor(page, "/keystatic/collection/services/item/wheelie-bins", "Save");
+  await openEditor(page, serviceItem, "Save");
   await page
     .getByRole("group", { name: "Questions and answers" })
     .getByRole("button", { name: "Add" })
@@ -66,7 +75,7 @@ test("a question added to a service page shows on the page once saved", async ({
     faqs: [...before.faqs, { question, answer, links: [] }],
   });
 
-  await page.goto("/services/wheelie-bins");
+  await page.goto(servicePage);
   await expect(page.getByRole("main")).toContainText(question);
 });
 

@@ -48,20 +48,25 @@ describe("the production server's form middleware", () => {
 
 describe("pages rendered per request, as their routes declare", () => {
   // A build's flat route list, as React Router writes it: a layout, a page that reads one
-  // parameter and takes a form, a finder that reads any query, and the catch-all.
-  const route = (id: string, path: string | undefined, handle?: RouteBehaviour, index?: boolean) => ({
+  // parameter and takes a form (it exports an action), a finder that reads any query, and the catch-all.
+  const route = (
+    id: string,
+    path: string | undefined,
+    handle?: RouteBehaviour,
+    { index, action }: { index?: boolean; action?: () => Response } = {},
+  ) => ({
     id,
     parentId: id === "root" ? undefined : "root",
     path,
     index,
     caseSensitive: undefined,
-    module: { handle } as never,
+    module: { handle, ...(action ? { action } : {}) } as never,
   });
   const routes = routeBehaviours({
     routes: {
       root: route("root", "", { readsQuery: ["subscribe"] }),
-      home: route("home", undefined, undefined, true),
-      contact: route("contact", "contact-us", { takesForm: true, readsQuery: ["service"] }),
+      home: route("home", undefined, undefined, { index: true }),
+      contact: route("contact", "contact-us", { readsQuery: ["service"] }, { action: () => new Response() }),
       finder: route("finder", "what-goes-where", { readsQuery: true }),
       missing: route("missing", "*"),
     },
@@ -80,7 +85,7 @@ describe("pages rendered per request, as their routes declare", () => {
     expect(routes.rendersPerRequest({ path, originalUrl })).toBe(expected),
   );
 
-  it("takes a form only where the route says so", () => {
+  it("takes a form only where the route exports an action", () => {
     expect(routes.of("/contact-us").takesForm).toBe(true);
     expect(routes.of("/").takesForm).toBe(false);
     expect(routes.of("/contact-us/other").takesForm).toBe(false);

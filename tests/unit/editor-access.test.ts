@@ -1,7 +1,9 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { editorMode, editorStorage } from "~/keystatic/editor.server";
+import { fileOfPage } from "~/content/index.server";
 import { requestContext } from "~/lib/request-context.server";
+import { pagesOfType } from "~/site/pages";
 import type { FormsRuntime } from "../../app/forms/runtime.server";
 
 /**
@@ -123,7 +125,9 @@ describe("the editor's API in GitHub mode", () => {
   });
 
   it("opens preview builds of the editor's own branches only", async () => {
-    const files = "file=content/services/wheelie-bins.yaml";
+    // A service page, whichever the site map lists first, and its content file.
+    const servicePage = pagesOfType("service")[0]!.path;
+    const files = `file=${fileOfPage(servicePage)}`;
     const page = async (branch: string) =>
       (
         (await api.loader(
@@ -133,9 +137,9 @@ describe("the editor's API in GitHub mode", () => {
         )) as Response
       ).headers.get("location");
     expect(await page("content/wheelie-faq")).toBe(
-      "https://content-wheelie-faq.preview.saltbush.example/services/wheelie-bins",
+      `https://content-wheelie-faq.preview.saltbush.example${servicePage}`,
     );
     for (const branch of ["evil", "main", "attacker/content", "content/", "../content/x"])
-      expect(await page(branch), branch).toBe("https://www.saltbush.example/services/wheelie-bins");
+      expect(await page(branch), branch).toBe(`https://www.saltbush.example${servicePage}`);
   });
 });

@@ -4,6 +4,7 @@ import { allPosts } from "~/blog/catalogue.server";
 import { finderTables } from "~/content/finder.server";
 import { searchIndexJson, searchSite } from "~/search/index.server";
 import { POST_KIND, indexOptions, type SearchDocument, type StoredFields } from "~/search/options";
+import { SYNONYM_WEIGHT } from "~/search/best-match";
 import { runSearch } from "~/search/run";
 import { findPage } from "~/site/pages";
 
@@ -57,13 +58,23 @@ const fixture: SearchDocument[] = [
 ];
 const server = new MiniSearch<SearchDocument>(indexOptions);
 server.addAll(fixture);
-/** A page named for a synonym of another page's name. */
+/**
+ * A page named for a synonym of another page's name, saying its synonyms often, beside a page
+ * that says both of them: neither may outrank the page named with the visitor's word.
+ */
 const withSynonym = new MiniSearch<SearchDocument>(indexOptions);
 withSynonym.addAll([
   ...fixture,
-  page("/cooking-oil", "Cooking oil collection", "Drums for used oil from fryers, collected and refined."),
+  page(
+    "/cooking-oil",
+    "Cooking oil collection",
+    "Drums for used cooking oil and fat from fryers: cooking oil and fat collected and refined.",
+  ),
+  page("/fat-only", "Fryer drums", "Drums for used fat from fryers, collected and refined."),
 ]);
 const browser = MiniSearch.loadJSON<SearchDocument>(JSON.stringify(server), indexOptions);
+const paths = (index: MiniSearch<SearchDocument>, query: string) =>
+  runSearch(index, query).map((result) => result.id as string);
 const first = (index: MiniSearch<SearchDocument>, query: string) =>
   (runSearch(index, query)[0] as unknown as StoredFields | undefined)?.path;
 
@@ -85,9 +96,28 @@ describe("site search ranking", () => {
     expect(first(browser, query)).toBe(path);
   });
 
-  it("puts the visitor's own word above a synonym of it", () => {
-    expect(first(withSynonym, "oil")).toBe("/cooking-oil");
-    expect(runSearch(withSynonym, "oil").map((result) => result.id)).toContain("/grease-traps");
+  it("puts a page named with the visitor's word above pages found through its synonyms", () => {
+    const found = paths(withSynonym, "grease");
+    expect(found[0]).toBe("/grease-traps");
+    expect(found.indexOf("/grease-traps")).toBeLessThan(found.indexOf("/cooking-oil"));
+    // In the other direction too: the page named "cooking oil" first, the grease page still found.
+    expect(first(withSynonym, "cooking oil")).toBe("/cooking-oil");
+    expect(paths(withSynonym, "cooking oil")).toContain("/grease-traps");
+  });
+
+  it("counts a phrase's synonyms once, at the weight of the best match", () => {
+    const score = (query: string, path: string) =>
+      runSearch(withSynonym, query).find((result) => result.id === path)?.score ?? 0;
+    for (const path of ["/cooking-oil", "/fat-only"]) {
+      const best = Math.max(score("fat", path), score("cooking oil", path));
+      expect(best).toBeGreaterThan(0);
+      expect(score("grease", path), path).toBeCloseTo(SYNONYM_WEIGHT * best, 6);
+    }
+  });
+
+  it("puts a service page above a post on its topic, however often the post says the word", () => {
+    for (const query of ["grease", "grease trap", "grease traps"])
+      expect(paths(server, query).slice(0, 2), query).toEqual(["/grease-traps", "/post/grease"]);
   });
 
   it("finds nothing for nonsense, and nothing for an empty query", () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { Highlight } from "~/components/SiteSearch/Highlight";
 import { textOfHtml } from "~/search/documents.server";
 import { snippet } from "~/search/snippet";
-import { expandQuery } from "~/search/synonyms";
+import { queryParts } from "~/search/synonyms";
 import { termsOf } from "~/search/tokens";
 
 const html = (text: string, terms: string[]) =>
@@ -60,9 +60,14 @@ describe("query terms and synonyms", () => {
   });
 
   it("expands known words and phrases into their synonyms", () => {
-    expect(JSON.stringify(expandQuery("FOGO bins", "AND"))).toContain('"food","organic"');
-    expect(JSON.stringify(expandQuery("skip", "AND"))).toContain('"bulk","bin"');
-    expect(JSON.stringify(expandQuery("food organics", "AND"))).toContain('"fogo"');
+    const [fogo, bins] = queryParts("FOGO bins");
+    expect(fogo).toEqual(expect.objectContaining({ own: ["fogo"] }));
+    expect(fogo!.synonyms).toContainEqual(["food", "organic"]);
+    expect(bins).toEqual({ own: ["bin"], synonyms: [] });
+    expect(queryParts("skip")[0]!.synonyms).toContainEqual(["bulk", "bin"]);
+    // The longest known phrase is one part, not two words.
+    expect(queryParts("food organics")).toEqual([expect.objectContaining({ own: ["food", "organic"] })]);
+    expect(queryParts("food organics")[0]!.synonyms).toContainEqual(["fogo"]);
   });
 
   it("reads post HTML as text", () => {
