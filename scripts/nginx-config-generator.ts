@@ -9,7 +9,7 @@ import {
   compressionThresholdBytes,
   defaultContentType,
   securityHeaders,
-} from "./header-rules";
+} from "../server/header-rules";
 
 /**
  * An nginx configuration that serves the built site in front of Node with exactly the answers
@@ -53,7 +53,7 @@ function filesUnder(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** The pages and file types of a client build, as Node would serve them (static-pages.ts). */
+/** The pages and file types of a client build, as Node would serve them (server/static-pages.ts). */
 export function readBuiltSite(root: string): BuiltSite {
   const files = filesUnder(root);
   const pages = files
