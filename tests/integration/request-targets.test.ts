@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { type NginxProcess, startNginx } from "./support/nginx-process";
+import { expectHarmless } from "./support/request-targets";
+import { type ServerProcess, startServer } from "./support/server-process";
+
+/**
+ * No request target can stall or bend the site: each odd target (support/request-targets.ts) gets
+ * a 4xx, a 2xx or a redirect on this site, fast, and never holds up a /healthz sent alongside, from
+ * Node alone and through the nginx configuration `npm run nginx-config` writes. Run `npm run build`
+ * first; nginx as for nginx.test.ts.
+ */
+
+let dir: string;
+let site: ServerProcess;
+let nginx: NginxProcess;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "saltbush-targets-"));
+  site = await startServer({ dir, env: { TRUST_PROXY: "1" } });
+  nginx = await startNginx({ upstream: site.url, prefix: dir });
+}, 120_000);
+
+afterAll(async () => {
+  await nginx?.stop();
+  await site?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const portOf = (url: string) => Number(new URL(url).port);
+
+describe("odd request targets", () => {
+  it("from Node alone: answered fast, never 5xx, never redirected to another host", async () => {
+    await expectHarmless(site.port, "localhost");
+  }, 120_000);
+
+  it("through nginx, for the site's host and for any other", async () => {
+    await expectHarmless(portOf(nginx.url), "localhost");
+    await expectHarmless(portOf(nginx.url), "other.example");
+  }, 120_000);
+});
