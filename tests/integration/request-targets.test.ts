@@ -20,7 +20,7 @@ let nginx: NginxProcess;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "saltbush-targets-"));
   site = await startServer({ dir, env: { TRUST_PROXY: "1" } });
-  nginx = await startNginx({ upstream: site.url, prefix: dir });
+  nginx = await startNginx({ upstream: `http://127.0.0.1:${site.port}`, prefix: dir });
 }, 120_000);
 
 afterAll(async () => {

@@ -3,6 +3,8 @@ import { connect } from "node:net";
 export interface RawAnswer {
   status: number;
   location: string | undefined;
+  /** The answer's headers, names in lower case. */
+  headers: Record<string, string>;
   /** Milliseconds from sending the request to the end of the answer's headers. */
   ms: number;
 }
@@ -16,6 +18,14 @@ export function rawRequest(
   target: string,
   { host = "localhost", method = "GET" }: { host?: string; method?: string } = {},
 ): Promise<RawAnswer> {
+  return rawExchange(port, `${method} ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+}
+
+/**
+ * Writes the request's text as it is and reads the answer's head. Our side stays open: a proxy
+ * takes a half-closed connection for a visitor who has left.
+ */
+export function rawExchange(port: number, request: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: "127.0.0.1", port });
     let received = "";
@@ -26,18 +36,24 @@ export function rawRequest(
       settled = true;
       socket.destroy();
       const headEnd = received.indexOf("\r\n\r\n");
-      if (headEnd === -1) return reject(error ?? new Error(`No answer to ${target.slice(0, 80)}`));
+      if (headEnd === -1) return reject(error ?? new Error(`No answer to ${request.slice(0, 80)}`));
       const [statusLine = "", ...lines] = received.slice(0, headEnd).split("\r\n");
-      const location = lines
-        .find((line) => line.toLowerCase().startsWith("location:"))
-        ?.slice("location:".length)
-        .trim();
-      resolve({ status: Number(statusLine.split(" ")[1]), location, ms: performance.now() - started });
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(":");
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({
+        status: Number(statusLine.split(" ")[1]),
+        location: headers.location,
+        headers,
+        ms: performance.now() - started,
+      });
     };
-    socket.setTimeout(10_000, () => finish(new Error(`No answer in 10 s to ${target.slice(0, 80)}`)));
+    socket.setTimeout(10_000, () => finish(new Error(`No answer in 10 s to ${request.slice(0, 80)}`)));
     socket.on("connect", () => {
       started = performance.now();
-      socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, "latin1");
+      socket.write(request, "latin1");
     });
     socket.on("data", (chunk) => {
       received += chunk.toString("latin1");

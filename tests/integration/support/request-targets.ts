@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { type RawAnswer, rawRequest } from "./raw-request";
+import { rawRequest } from "./raw-request";
 
 /**
  * Request targets a visitor can send that no browser would: long runs of slashes and dots,
@@ -127,35 +127,43 @@ async function withHealthAlongside(port: number, target: string, host: string) {
 export const SLACK_MS = 50;
 
 /**
+ * How much longer the target takes than an ordinary 404 sent just before it, and how much longer a
+ * /healthz alongside it waits than one alongside that 404: the machine's load changes by the second.
+ */
+async function overOrdinary(port: number, target: string, host: string) {
+  const ordinary = await withHealthAlongside(port, "/no-such-page", host);
+  const odd = await withHealthAlongside(port, target, host);
+  return { answer: odd.answer.ms - ordinary.answer.ms, health: odd.health.ms - ordinary.health.ms };
+}
+
+/**
  * Sends every odd target and checks each answer: no 5xx, no Location a browser would resolve to
  * another host, the answer within SLACK_MS of an ordinary 404, and a /healthz sent alongside within
- * SLACK_MS of its own time. A slow pair is measured once more before it counts, since other work
- * on the machine can stall any one request.
+ * SLACK_MS of one sent alongside an ordinary 404. A slow target is measured twice more, each time
+ * beside a fresh ordinary request, before it counts: other work on this shared machine can stall
+ * any one request, but a target that costs real work is slow every time.
  */
 export async function expectHarmless(port: number, host: string, targets = oddTargets()) {
   const base = await baselines(port, host);
   const own = `http://${host}/`;
   for (const target of targets) {
     const label = `${JSON.stringify(target.length > 60 ? `${target.slice(0, 60)}… (${target.length})` : target)} on ${host}`;
-    let { answer, health } = await withHealthAlongside(port, target, host);
-    const slow = (a: RawAnswer, h: RawAnswer) =>
-      a.ms > base.notFound + SLACK_MS || h.ms > base.health + SLACK_MS;
-    if (slow(answer, health)) {
-      const again = await withHealthAlongside(port, target, host);
-      if (again.answer.ms < answer.ms) answer = again.answer;
-      if (again.health.ms < health.ms) health = again.health;
-    }
+    const { answer, health } = await withHealthAlongside(port, target, host);
     expect(answer.status, label).toBeGreaterThanOrEqual(200);
     expect(answer.status, label).toBeLessThan(500);
     if (answer.location !== undefined) {
       expect(answer.location, label).not.toMatch(/^[/\\]{2}/);
       expect(new URL(answer.location, own).host, label).toBe(new URL(own).host);
     }
-    expect(answer.ms, `${label}: answered in ${answer.ms.toFixed(0)} ms`).toBeLessThanOrEqual(
-      base.notFound + SLACK_MS,
-    );
-    expect(health.ms, `${label}: /healthz alongside took ${health.ms.toFixed(0)} ms`).toBeLessThanOrEqual(
-      base.health + SLACK_MS,
+    const over = { answer: answer.ms - base.notFound, health: health.ms - base.health };
+    for (let retry = 0; retry < 2 && (over.answer > SLACK_MS || over.health > SLACK_MS); retry += 1) {
+      const again = await overOrdinary(port, target, host);
+      over.answer = Math.min(over.answer, again.answer);
+      over.health = Math.min(over.health, again.health);
+    }
+    expect(over.answer, `${label}: ms beyond an ordinary answer`).toBeLessThanOrEqual(SLACK_MS);
+    expect(over.health, `${label}: ms a /healthz alongside waited beyond the ordinary`).toBeLessThanOrEqual(
+      SLACK_MS,
     );
   }
 }
