@@ -54,21 +54,20 @@ describe("the production server at its edges", () => {
     expect(site.output()).not.toMatch(/Error|\n {2,}at /);
   });
 
-  it.each(["/%01x", "/%7F", "/%C4%80x", "/a%0d%0aSet-Cookie:%20x=1"])(
-    "sends the subscribe box back to the front page for a return_to of %s, never a 500",
-    async (returnTo) => {
-      const site = await productionSite({ SUBSCRIBE_RATE_LIMIT: "0" });
+  it("sends the subscribe box back to the front page for a return_to a header cannot hold, never a 500", async () => {
+    const site = await productionSite({ SUBSCRIBE_RATE_LIMIT: "0" });
+    for (const returnTo of ["/%01x", "/%7F", "/%C4%80x", "/a%0d%0aSet-Cookie:%20x=1"]) {
       const response = await fetch(`${site.url}/subscribe`, {
         method: "POST",
         redirect: "manual",
         headers: { "content-type": FORM, origin: site.url },
         body: `email=zoe%40example.com&return_to=${returnTo}`,
       });
-      expect(response.status).toBe(303);
-      expect(response.headers.get("location")).toBe("/?subscribe=subscribed#subscribe");
-      expect(site.output()).not.toMatch(/Error|\n {2,}at /);
-    },
-  );
+      expect(response.status, returnTo).toBe(303);
+      expect(response.headers.get("location"), returnTo).toBe("/?subscribe=subscribed#subscribe");
+    }
+    expect(site.output()).not.toMatch(/Error|\n {2,}at /);
+  });
 
   it("listens on loopback only behind a proxy, unless HOST says otherwise, and then warns", async () => {
     const site = await productionSite({ TRUST_PROXY: "1" });
