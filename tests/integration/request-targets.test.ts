@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type NginxProcess, startNginx } from "./support/nginx-process";
+import { rawRequest } from "./support/raw-request";
 import { expectHarmless } from "./support/request-targets";
 import { type ServerProcess, startServer } from "./support/server-process";
 
@@ -34,6 +35,9 @@ const portOf = (url: string) => Number(new URL(url).port);
 describe("odd request targets", () => {
   it("from Node alone: answered fast, never 5xx, never redirected to another host", async () => {
     await expectHarmless(site.port, "localhost");
+    // The assets folder is no page: a 404, never a redirect that the trailing-slash rule sends back.
+    for (const target of ["/assets", "http://localhost/assets"])
+      expect(await rawRequest(site.port, target), target).toMatchObject({ status: 404 });
   }, 120_000);
 
   it("through nginx, for the site's host and for any other", async () => {
