@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -36,6 +37,15 @@ export default tseslint.config(
       ],
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  // No regular expression whose time grows faster than its input: a visitor's path, query or
+  // form field can be thousands of characters long (docs/decisions/0013-threat-model.md).
+  {
+    plugins: { regexp },
+    rules: {
+      "regexp/no-super-linear-backtracking": "error",
+      "regexp/no-super-linear-move": "error",
+    },
   },
   // The layers import one way (docs/decisions/0019): server/ (the Express shell) imports app/,
   // never the reverse; app/site (site map, navigation) reads app/content, never the reverse; and

@@ -8,9 +8,17 @@ import { pathToFileURL } from "node:url";
 
 const port = Number(process.env.PORT ?? 3000);
 const production = process.env.NODE_ENV === "production";
-// The development server serves the working tree and, on loopback, an editor without sign-in:
-// it listens on this machine only unless HOST says otherwise (docs/decisions/0013-threat-model.md).
-const host = process.env.HOST || (production ? undefined : "127.0.0.1");
+// The development server serves the working tree and, on loopback, an editor without sign-in; a
+// server behind a proxy (TRUST_PROXY) believes the X-Forwarded-* headers of whoever connects. Both
+// listen on this machine only unless HOST says otherwise (docs/decisions/0013-threat-model.md).
+const behindProxy = !["", "0"].includes((process.env.TRUST_PROXY ?? "").trim());
+const loopback = ["127.0.0.1", "::1", "localhost"];
+const host = process.env.HOST || (production && !behindProxy ? undefined : "127.0.0.1");
+if (behindProxy && !loopback.includes(host))
+  console.warn(
+    `TRUST_PROXY is set and HOST=${host} is reachable from other machines: a client that reaches this ` +
+      "port without the proxy chooses its own X-Forwarded-For and X-Forwarded-Host. Let only the proxy reach it.",
+  );
 // BUILD_DIR lets the benchmark and fault scripts serve a build of their own without touching build/.
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 
@@ -33,7 +41,7 @@ async function developmentApp(server) {
   const shell = () => vite.ssrLoadModule("/server/app.ts");
   const forms = (await shell()).createForms();
   // The editor writes the working tree without sign-in: only while nobody else can reach it.
-  const localEditing = ["127.0.0.1", "::1", "localhost"].includes(host);
+  const localEditing = loopback.includes(host);
   if (!localEditing)
     console.warn(
       `The editor is off: it writes files without sign-in, and HOST=${host} is reachable from other machines.`,

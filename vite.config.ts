@@ -56,7 +56,7 @@ export default defineConfig(({ command }) => ({
     // 3 MB out, and the build time with it.
     __EDITOR_BUILT__: JSON.stringify(command === "serve" || Boolean(process.env.VITE_KEYSTATIC_GITHUB_REPO)),
     __SITE_URL__: JSON.stringify(
-      (process.env.SITE_URL ?? "https://www.saltbush.example").replace(/\/+$/, ""),
+      (process.env.SITE_URL ?? "https://www.saltbush.example").replace(/(?<!\/)\/+$/, ""),
     ),
     // The privacy policy states it and the retention job applies it (app/content/retention.ts).
     __ENQUIRY_RETENTION_MONTHS__: JSON.stringify(process.env.ENQUIRY_RETENTION_MONTHS ?? ""),

@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   define: {
     __SITE_URL__: JSON.stringify(
-      (process.env.SITE_URL ?? "https://www.saltbush.example").replace(/\/+$/, ""),
+      (process.env.SITE_URL ?? "https://www.saltbush.example").replace(/(?<!\/)\/+$/, ""),
     ),
   },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },

@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { withoutTrailing } from "../app/lib/trim";
 import { startServer } from "../tests/integration/support/server-process";
 import { chromiumFlags, chromiumPath } from "./chromium";
 
@@ -35,7 +36,7 @@ if (abAt >= 0 && ab.length !== 2)
 
 let stopServer = async () => {};
 let origins: string[];
-if (ab.length === 2) origins = ab.map((url) => url.replace(/\/+$/, ""));
+if (ab.length === 2) origins = ab.map((url) => withoutTrailing(url, "/"));
 else {
   const origin = `http://localhost:${port}`;
   origins = [origin];

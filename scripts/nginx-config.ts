@@ -3,18 +3,23 @@
  * (docs/deploying.md):
  *
  *   npm run nginx-config -- --root build/client --upstream http://127.0.0.1:3000 --listen 8080 --prefix /srv/nginx > /srv/nginx/nginx.conf
+ *
+ * It refuses what would open the editor's host or serve the site under another name: an editor
+ * host with a port or an odd character, or a build with the GitHub editor and no editor host.
  *   nginx -p /srv/nginx -c /srv/nginx/nginx.conf
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { nginxConfigForBuild } from "../server/nginx-config";
+import { nginxConfigForBuild } from "./nginx-config-generator";
 
 const usage = `Usage: npm run nginx-config -- [--root DIR] [--upstream URL] [--listen PORT] [--prefix DIR]
-                            [--brotli-module FILE | --no-brotli] [--editor-host HOST]
+                            [--brotli-module FILE | --no-brotli] [--site-url URL] [--editor-host HOST]
+                            [--forwarded-proto http|https]
 
 Prints an nginx.conf that serves the build's pages, loader data and assets from DIR with exactly
-the headers Node sends, and passes forms, per-request pages, the editor and anything else to Node.
+the headers Node sends for the site's own host, and passes forms, per-request pages, the editor,
+any other host and anything else to Node.
 Run it again after every build: each page's policy holds the hashes of its scripts.
 
   --root DIR            the client build (default build/client)
@@ -23,7 +28,12 @@ Run it again after every build: each page's policy holds the hashes of its scrip
   --prefix DIR          nginx's own folder for its pid file, logs and temporary files (default ./nginx)
   --brotli-module FILE  nginx's Brotli static module (default: Debian's, when it is installed)
   --no-brotli           serve gzip only
-  --editor-host HOST    the editor's own host name (default KEYSTATIC_HOST)`;
+  --site-url URL        the site's address; its host is the only one served from DIR (default: the
+                        SITE_URL the build was made with, else SITE_URL)
+  --editor-host HOST    the editor's own host name, without a port (default KEYSTATIC_HOST); needed
+                        when the build has the GitHub editor
+  --forwarded-proto P   the scheme visitors use, told to Node in X-Forwarded-Proto (default: the site
+                        address's); https when TLS ends in a load balancer in front of nginx`;
 
 let values;
 try {
@@ -35,7 +45,9 @@ try {
       prefix: { type: "string", default: "nginx" },
       "brotli-module": { type: "string" },
       "no-brotli": { type: "boolean", default: false },
+      "site-url": { type: "string" },
       "editor-host": { type: "string", default: process.env.KEYSTATIC_HOST || undefined },
+      "forwarded-proto": { type: "string" },
       help: { type: "boolean", default: false },
     },
     allowPositionals: false,
@@ -64,7 +76,9 @@ try {
       listen: values.listen,
       prefix: values.prefix,
       brotliModule: values["no-brotli"] ? null : values["brotli-module"],
+      siteUrl: values["site-url"],
       editorHost: values["editor-host"],
+      forwardedProto: values["forwarded-proto"],
     }),
   );
 } catch (error) {

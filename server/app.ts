@@ -24,6 +24,7 @@ import { precompressedFiles } from "./precompressed";
 import { allowedMethods, plainErrors, defaultsFromRenderer, withSecurityHeaders } from "./security";
 import { assetsPath, cacheControl, compressionThresholdBytes } from "./header-rules";
 import { routeBehaviours } from "./route-behaviour";
+import { normalisedTarget } from "./request-target";
 import { prerenderedPages, withoutTrailingSlash } from "./static-pages";
 import { trustProxySetting } from "./trust-proxy";
 
@@ -55,6 +56,7 @@ export function createApp({ build, forms, clientDir, localEditing = false }: App
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
   app.use(withSecurityHeaders);
+  app.use(normalisedTarget);
   const routes = routeBehaviours(build);
   app.use(allowedMethods(routes));
   app.use(editorHostOnly);
@@ -70,6 +72,9 @@ export function createApp({ build, forms, clientDir, localEditing = false }: App
         cacheControl: false,
         setHeaders: hashedAsset,
         index: false,
+        // "/assets" is no page: a 404, never a redirect to "/assets/" (which the trailing-slash
+        // rule would send back).
+        redirect: false,
         fallthrough: true,
       }),
       missingAsset,

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import type { FormsRuntime } from "../app/forms/runtime.server";
 
 /**
@@ -6,7 +6,8 @@ import type { FormsRuntime } from "../app/forms/runtime.server";
  * take enquiries (the database opens and accepts a write), 503 when it cannot. It also tells how
  * much mail waits in the outbox and how long the oldest has waited (mail that waits means the SMTP
  * server or the webhook's receiver is failing, while enquiries are still kept), and which build is
- * serving. Counts and ages only: nothing personal. Never cached, so every poll sees now.
+ * serving, to a monitor on this machine only. Counts and ages only: nothing personal. One probe
+ * answers every poll for a few seconds, so polls cannot queue on the database.
  */
 export interface HealthReport {
   status: "ok" | "unavailable";
@@ -45,12 +46,35 @@ export async function healthReport(forms: FormsRuntime, build: string): Promise<
   }
 }
 
+/** How long one probe's answer serves every poll: the probe waits for the database's write lock. */
+export const HEALTH_CACHE_MS = 5000;
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/**
+ * Only a monitor on this machine sees the details (the build, the mail backlog): the connection
+ * and the visitor's address (Express's req.ip, which counts TRUST_PROXY's proxies) must both be
+ * loopback, so a visitor behind the proxy on this machine, or one who forged X-Forwarded-For, is
+ * not. Everyone else learns ok or not ok.
+ */
+const fromThisMachine = (req: Request) =>
+  LOOPBACK.has(req.socket.remoteAddress ?? "") && LOOPBACK.has(req.ip ?? "");
+
 export function healthCheck(forms: FormsRuntime, build: string): RequestHandler {
+  let cached: { at: number; report: Promise<HealthReport> } | undefined;
+  const report = () => {
+    const now = forms.now();
+    if (!cached || now - cached.at >= HEALTH_CACHE_MS || now < cached.at)
+      cached = { at: now, report: healthReport(forms, build) };
+    return cached.report;
+  };
   return (req, res, next) => {
     if (req.path !== "/healthz" || (req.method !== "GET" && req.method !== "HEAD")) return next();
-    healthReport(forms, build).then((report) => {
+    report().then((report) => {
       res.setHeader("Cache-Control", "no-store");
-      res.status(report.status === "ok" ? 200 : 503).json(report);
+      res
+        .status(report.status === "ok" ? 200 : 503)
+        .json(fromThisMachine(req) ? report : { status: report.status });
     }, next);
   };
 }

@@ -4,6 +4,7 @@ import type { RequestHandler } from "express";
 import { policyForHtml } from "../app/lib/csp.server";
 import { type Encoding, preferredEncoding } from "./encoding";
 import { cacheControl } from "./header-rules";
+import { collapsedPath } from "./request-target";
 import type { RouteBehaviours } from "./route-behaviour";
 
 /**
@@ -73,11 +74,12 @@ function readPage(file: string): CachedPage {
 /** One address per page: /about/ answers with a permanent redirect to /about. */
 export const withoutTrailingSlash: RequestHandler = (req, res, next) => {
   if (req.path.length > 1 && req.path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
-    const query = req.originalUrl.slice(req.path.length);
-    const target = req.path.replace(/\/+$/, "") || "/";
+    // The query as the visitor sent it, from the (normalised, origin-form) target: request-target.ts.
+    const queryAt = req.url.indexOf("?");
+    const query = queryAt === -1 ? "" : req.url.slice(queryAt);
     // Browsers read "//evil.example" and "/\evil.example" alike as another host: a run of slashes
     // and backslashes after the first slash becomes one slash, keeping the visitor on this site.
-    return res.redirect(301, target.replace(/^[/\\]+/, "/") + query);
+    return res.redirect(301, collapsedPath(req.path, true) + query);
   }
   next();
 };

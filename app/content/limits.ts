@@ -68,7 +68,7 @@ export const optionalDescription = new RegExp(
 export const sitePathPattern = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
 
 /** Another organisation's page: https only, no spaces. */
-export const httpsPattern = /^https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/;
+export const httpsPattern = /^https:\/\/(?:[^\s/?#.]+\.)+[^\s/?#.]+\.?(?:[/?#]\S*)?$/;
 
 /** Either a page of this site or another organisation's https page. */
 export const linkPattern = new RegExp(`${sitePathPattern.source}|${httpsPattern.source}`);
@@ -76,7 +76,7 @@ export const linkPattern = new RegExp(`${sitePathPattern.source}|${httpsPattern.
 /** A month written YYYY-MM: a published terms version's own address. */
 export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailPattern = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]+$/;
 
 /**
  * Prose of at least `words` words (runs of letters, digits or punctuation between spaces), with no

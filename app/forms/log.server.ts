@@ -10,7 +10,11 @@ export interface Logger {
  * address taken out: logs are kept where `npm run privacy -- delete` cannot reach them.
  */
 export function withoutAddresses(text: string): string {
-  return text.replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, "[an address]");
+  // Each word (a run between spaces and punctuation) with an @ inside it, found in one pass.
+  return text.replace(/[^\s<>()[\]"',;:]+/g, (word) => {
+    const at = word.indexOf("@", 1);
+    return at !== -1 && at < word.length - 1 ? "[an address]" : word;
+  });
 }
 
 export const consoleLogger: Logger = {

@@ -17,10 +17,13 @@ const HTTP_STATUS: Record<SubscribeStatus, number> = {
 /** Answers in which the visitor's address goes back into the box (without scripts, via the URL). */
 const KEEPS_INPUT: SubscribeStatus[] = ["missing", "invalid", "limited", "unavailable"];
 
-/** A path on this site to return to: no other host, no scheme, no query. */
+/**
+ * A path on this site to return to: no other host, no scheme, no query, and only visible ASCII
+ * (what the site's own links hold), since it goes into the Location header, which takes nothing else.
+ */
 export function safeReturnPath(value: string | undefined): string {
   const path = (value ?? "").split(/[?#]/)[0] ?? "";
-  return /^\/(?![/\\])[^\s\\]{0,300}$/.test(path) ? path : "/";
+  return /^\/(?![/\\])[\x21-\x5b\x5d-\x7e]{0,300}$/.test(path) ? path : "/";
 }
 
 const REFUSED_AS: Record<Refusal["reason"], SubscribeStatus> = {

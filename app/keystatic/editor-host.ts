@@ -5,8 +5,16 @@
  * no script on the public site can read it. Without KEYSTATIC_HOST the GitHub editor is off.
  */
 export function editorHost(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const host = env.KEYSTATIC_HOST?.trim().toLowerCase().replace(/\.$/, "");
-  return host || undefined;
+  return normaliseHost(env.KEYSTATIC_HOST);
+}
+
+/**
+ * A host name as the server compares it with a request's: trimmed, lower case, without the final
+ * dot of a fully qualified name. The nginx configuration's generator writes the same name.
+ */
+export function normaliseHost(raw: string | undefined): string | undefined {
+  const host = raw?.trim().toLowerCase();
+  return (host?.endsWith(".") ? host.slice(0, -1) : host) || undefined;
 }
 
 /** Whether a request's host (`host` or `host:port`, as the request URL has it) is the editor's. */

@@ -1,3 +1,5 @@
+import { withoutLeading, withoutTrailing } from "../lib/trim";
+
 /**
  * Where the preview build of an editor's branch is served. Hosts that build every branch give
  * each an address made from the branch's name; PREVIEW_URL spells it with {branch}, such as
@@ -10,10 +12,9 @@ export function previewAddress(
   path: string,
 ): string | undefined {
   if (!template || !branch) return undefined;
-  const label = branch
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 63);
-  return `${template.replace("{branch}", label).replace(/\/+$/, "")}${path}`;
+  const label = withoutLeading(
+    withoutTrailing(branch.toLowerCase().replace(/[^a-z0-9]+/g, "-"), "-"),
+    "-",
+  ).slice(0, 63);
+  return `${withoutTrailing(template.replace("{branch}", label), "/")}${path}`;
 }

@@ -58,7 +58,7 @@ const modulePreload = /<link rel="modulepreload" href="([^"]+)"([^>]*?)\/?>/g;
 const moduleScript = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/g;
 const startScript = /<script(?: nonce="[^"]*")?>(\/\*deferred-start\*\/[\s\S]*?)<\/script>/;
 const dynamicImport = /import\(("[^"]+")\);?\s*$/;
-const importedUrl = /(?:import|from)\s*\(?\s*"([^"]+)"/g;
+const importedUrl = /(?:import|from)\s*(?:\(\s*)?"([^"]+)"/g;
 
 /** React Router's output is not what this rewrite was written for. */
 export class UnexpectedStartUpError extends Error {

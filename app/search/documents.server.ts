@@ -120,7 +120,7 @@ const entities = new Map(Object.entries({ amp: "&", lt: "<", gt: ">", quot: '"',
 /** The text of a post's HTML (made by our own Markdown pipeline, so a simple strip is enough). */
 export function textOfHtml(html: string): string {
   return html
-    .replace(/<[^>]*>/g, " ")
+    .replace(/<[^<>]*>/g, " ")
     .replace(/&(#x?[0-9a-f]+|\w+);/gi, (whole, code: string) => {
       if (code.startsWith("#")) {
         const value =

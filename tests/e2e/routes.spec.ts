@@ -13,7 +13,7 @@ test.describe("every route", () => {
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
       if (!pagesWithoutMetadata.includes(path)) expect(html).toMatch(/<meta name="keywords" content="[^"]+"/);
       // The content is in the HTML itself: no script is needed to see it.
-      expect(html.replace(/<[^>]+>/g, " ").split(/\s+/).length).toBeGreaterThan(150);
+      expect(html.replace(/<[^<>]+>/g, " ").split(/\s+/).length).toBeGreaterThan(150);
     });
   }
 });

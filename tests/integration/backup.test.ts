@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { Worker } from "node:worker_threads";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { enquiryAction } from "~/forms/contact-action.server";
 import { BackupError, backupDatabase, restoreDatabase } from "../../app/forms/store/backup.server";
@@ -115,5 +116,51 @@ describe("backup and restore", () => {
       code: 1,
       output: expect.stringMatching(/no database/),
     });
+  }, 60_000);
+
+  it("writes the copy readable by its owner only from its first byte, refuses a file already there, and leaves nothing when it fails", async () => {
+    const { runtime } = testRuntime();
+    await runtime.start();
+    // Enough data that the copy takes a moment to write.
+    const db = await runtime.db();
+    await db.execute(
+      "CREATE TABLE filler AS WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000) SELECT randomblob(1000) AS x FROM n",
+    );
+    const dir = tempDir();
+    const copy = join(dir, "site.db");
+    // Another thread watches for the copy, and reports the permissions it first sees on it.
+    const watcher = new Worker(
+      `const { workerData, parentPort } = require("node:worker_threads");
+       const { statSync } = require("node:fs");
+       parentPort.postMessage("ready");
+       for (const deadline = Date.now() + 30000; Date.now() < deadline; ) {
+         try { parentPort.postMessage(statSync(workerData).mode & 0o777); break; } catch {}
+       }`,
+      { eval: true, workerData: copy },
+    );
+    onTestFinished(() => void watcher.terminate());
+    const messages: unknown[] = [];
+    const firstMode = new Promise((resolve) =>
+      watcher.on("message", (message) => (messages.push(message), message !== "ready" && resolve(message))),
+    );
+    while (!messages.includes("ready")) await new Promise((resolve) => setTimeout(resolve, 5));
+    const umask = process.umask(0o022);
+    onTestFinished(() => void process.umask(umask));
+    await backupDatabase(runtime.config.databaseUrl, copy);
+    expect(((await firstMode) as number).toString(8)).toBe("600");
+    expect((statSync(copy).mode & 0o777).toString(8)).toBe("600");
+
+    // A file someone made first, even an empty one, is theirs: refused and left alone.
+    const planted = join(dir, "planted.db");
+    writeFileSync(planted, "", { mode: 0o644 });
+    await expect(backupDatabase(runtime.config.databaseUrl, planted)).rejects.toThrow(BackupError);
+    expect(statSync(planted).size).toBe(0);
+
+    // A copy that fails leaves no file behind.
+    const notADatabase = join(dir, "not-a-database.db");
+    writeFileSync(notADatabase, "not a database ".repeat(100));
+    const failed = join(dir, "failed.db");
+    await expect(backupDatabase(`file:${notADatabase}`, failed)).rejects.toThrow();
+    expect(existsSync(failed)).toBe(false);
   }, 60_000);
 });

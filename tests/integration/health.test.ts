@@ -1,13 +1,15 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { enquiryAction } from "~/forms/contact-action.server";
-import { healthCheck, healthReport } from "../../server/health";
+import { HEALTH_CACHE_MS, healthCheck, healthReport } from "../../server/health";
 import type { FormsRuntime } from "../../app/forms/runtime.server";
 import { answer, formRequest, testRuntime, unusableDatabaseUrl, validEnquiry } from "./support/forms";
 
 async function serve(forms: FormsRuntime) {
   const app = express();
+  // As behind the proxy on this machine (TRUST_PROXY=1): the visitor's address is the one it adds.
+  app.set("trust proxy", 1);
   app.use(healthCheck(forms, "build-7"));
   app.use((_req, res) => res.status(404).send("not here"));
   const server = app.listen(0, "127.0.0.1");
@@ -53,5 +55,32 @@ describe("the health check", () => {
     expect(await response.json()).toMatchObject({ status: "unavailable", database: "unavailable" });
     expect((await fetch(`${url}/healthz/more`)).status).toBe(404);
     expect((await fetch(`${url}/healthz`, { method: "POST" })).status).toBe(404);
+  });
+
+  it("shows only ok or not ok to anyone but a monitor on this machine", async () => {
+    const { runtime } = testRuntime();
+    const url = await serve(runtime);
+    const visitor = await fetch(`${url}/healthz`, { headers: { "x-forwarded-for": "203.0.113.9" } });
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers.get("cache-control")).toBe("no-store");
+    expect(await visitor.json()).toEqual({ status: "ok" });
+    // A visitor who claims to be this machine is still the proxy's visitor.
+    const forged = await fetch(`${url}/healthz`, {
+      headers: { "x-forwarded-for": "127.0.0.1, 203.0.113.9" },
+    });
+    expect(await forged.json()).toEqual({ status: "ok" });
+    expect(await (await fetch(`${url}/healthz`)).json()).toMatchObject({ status: "ok", build: "build-7" });
+  });
+
+  it("probes the database once for every poll in a few seconds, however many come at once", async () => {
+    const { runtime, clock } = testRuntime();
+    const url = await serve(runtime);
+    const probes = vi.spyOn(runtime, "db");
+    const polls = await Promise.all(Array.from({ length: 20 }, () => fetch(`${url}/healthz`)));
+    expect(polls.map((poll) => poll.status)).toEqual(Array(20).fill(200));
+    expect(probes).toHaveBeenCalledTimes(1);
+    clock.now += HEALTH_CACHE_MS;
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    expect(probes).toHaveBeenCalledTimes(2);
   });
 });

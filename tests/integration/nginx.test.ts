@@ -5,7 +5,9 @@ import { join, relative, sep } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validEnquiry } from "./support/forms";
 import { type NginxProcess, startNginx } from "./support/nginx-process";
+import { rawExchange, rawRequest } from "./support/raw-request";
 import { type ServerProcess, startServer } from "./support/server-process";
+import { securityHeaders } from "../../server/header-rules";
 
 /**
  * The built site behind nginx, configured by `npm run nginx-config`, answers every file of the
@@ -57,6 +59,7 @@ async function ask(base: string, path: string, init: RequestInit = {}): Promise<
   return { status: response.status, headers, hasEtag: response.headers.has("etag"), body };
 }
 
+const EDITOR_HOST = "edit.saltbush.example";
 let site: ServerProcess;
 let nginx: NginxProcess;
 let nginxUrl: string;
@@ -67,9 +70,15 @@ beforeAll(async () => {
   prefix = mkdtempSync(join(tmpdir(), "saltbush nginx-"));
   site = await startServer({
     dir: prefix,
-    env: { FORM_MIN_SECONDS: "0", TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "1" },
+    env: {
+      FORM_MIN_SECONDS: "0",
+      TRUST_PROXY: "1",
+      CONTACT_RATE_LIMIT: "1",
+      // The editor's host, which nginx was not told about: Node's own rule must still hold there.
+      KEYSTATIC_HOST: EDITOR_HOST,
+    },
   });
-  nginx = await startNginx({ upstream: site.url, prefix });
+  nginx = await startNginx({ upstream: `http://127.0.0.1:${site.port}`, prefix });
   nginxUrl = nginx.url;
 }, 120_000);
 
@@ -165,5 +174,79 @@ describe("nginx in front of the built site, configured by npm run nginx-config",
       body: "name=x",
     });
     expect(foreign.status).toBe(403);
+  });
+
+  it("serves files from the disk only for the site's own host: any other, the editor's included, gets Node's rules", async () => {
+    const port = Number(new URL(nginxUrl).port);
+    const { pages } = builtAddresses();
+    const page = pages.find((path) => path !== "/")!;
+    // The editor's host serves nothing but the editor (server/editor-host.ts), behind nginx too.
+    expect(await rawRequest(port, page, { host: EDITOR_HOST })).toMatchObject({ status: 404 });
+    expect(await rawRequest(port, "/", { host: EDITOR_HOST })).toMatchObject({
+      status: 302,
+      location: "/keystatic",
+    });
+    for (const host of ["other.example", `other.example:${port}`])
+      expect(await rawRequest(port, page, { host }), host).toMatchObject({ status: 200 });
+  });
+
+  it("tells Node the visitors' scheme from the site's address, as when TLS ends in front of nginx", async () => {
+    const dir = mkdtempSync(join(prefix, "https-"));
+    const https = await startNginx({
+      upstream: `http://127.0.0.1:${site.port}`,
+      prefix: dir,
+      args: ["--site-url", "https://127.0.0.1"],
+    });
+    try {
+      const response = await fetch(`${https.url}/subscribe`, {
+        method: "POST",
+        redirect: "manual",
+        // The visitor's browser was on https; this nginx saw plain http from the balancer.
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: https.url.replace("http:", "https:"),
+        },
+        body: new URLSearchParams({ email: "tls@example.com", return_to: "/", js: "1" }).toString(),
+      });
+      expect(response.status).toBeLessThan(400);
+    } finally {
+      await https.stop();
+    }
+  });
+
+  it("puts the site's headers on nginx's own error pages: 400, 413, 414 and, with Node down, 502", async () => {
+    const port = Number(new URL(nginxUrl).port);
+    const headersOf = (request: string) => rawExchange(port, request);
+    const expectSiteHeaders = (
+      answer: { status: number; headers: Record<string, string> },
+      status: number,
+    ) => {
+      expect(answer.status).toBe(status);
+      for (const [name, value] of Object.entries(securityHeaders))
+        expect(answer.headers[name.toLowerCase()], `${name} on ${status}`).toBe(value);
+      expect(answer.headers["content-security-policy"], `policy on ${status}`).toContain("default-src");
+    };
+    expectSiteHeaders(await headersOf("GET / HTTP/1.1\r\nHost: bad host\r\nConnection: close\r\n\r\n"), 400);
+    expectSiteHeaders(
+      await headersOf(
+        `POST /contact-us HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${20 * 1024 * 1024}\r\nConnection: close\r\n\r\n`,
+      ),
+      413,
+    );
+    expectSiteHeaders(
+      await headersOf(`GET /${"a".repeat(9000)} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
+      414,
+    );
+    // The last test of the file: Node stops, and nginx answers for it. The site's pages still come
+    // from the disk, for the site's host only.
+    await site.stop();
+    const page = builtAddresses().pages.find((path) => path !== "/")!;
+    expect(await rawRequest(port, page, { host: "127.0.0.1" })).toMatchObject({ status: 200 });
+    expect(await rawRequest(port, page, { host: "other.example" })).toMatchObject({ status: 502 });
+    for (const host of ["127.0.0.1", "other.example"])
+      expectSiteHeaders(
+        await headersOf(`GET /no-such-page HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+        502,
+      );
   });
 });

@@ -64,6 +64,10 @@ describe("the subscribe box", () => {
     ["/\\evil.example", "/"],
     ["/blog/2?page=3#top", "/blog/2"],
     ["", "/"],
+    ["/\u0001x", "/"],
+    ["/\u007f", "/"],
+    ["/\u0100x", "/"],
+    ["/caf\u00e9", "/"],
   ])("returns only to a path on this site (%j → %s)", async (returnTo, path) => {
     env = testRuntime();
     const result = await subscribe({ email: "zoe@example.com", return_to: returnTo });

@@ -59,7 +59,7 @@ const escaped = (text: string) =>
 function description(subject: string): string {
   const words = `${subject}, reworded this week: what the service covers, who it suits and how to start.`;
   return words.length > pageLimits.descriptionMax
-    ? `${words.slice(0, pageLimits.descriptionMax - 1).replace(/\s+\S*$/, "")}.`
+    ? `${words.slice(0, words.lastIndexOf(" ", pageLimits.descriptionMax - 1)).trimEnd()}.`
     : words.padEnd(pageLimits.descriptionMin, ".");
 }
 

@@ -21,7 +21,10 @@ function withTimeouts(smtpUrl: string): string {
 
 /** The domain for Message-IDs, taken from the sender's address. */
 function senderDomain(from: string): string {
-  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  const at = from.lastIndexOf("@");
+  const rest = from.slice(at + 1).trimEnd();
+  const domain = rest.endsWith(">") ? rest.slice(0, -1) : rest;
+  return at !== -1 && domain && !/[\s>]/.test(domain) ? domain : "localhost";
 }
 
 /**

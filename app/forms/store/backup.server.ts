@@ -1,5 +1,5 @@
 import { createClient } from "@libsql/client";
-import { copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
+import { closeSync, copyFileSync, existsSync, openSync, renameSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { databaseFile, makePrivate, privateFolder } from "./database.server";
 import { runningSite } from "./running.server";
@@ -25,28 +25,50 @@ function fileOf(databaseUrl: string): string {
 }
 
 /**
+ * A new file, readable by its owner only from its first byte: created here, exclusively, so a file
+ * someone else made first (even an empty one, which `VACUUM INTO` would accept) is refused.
+ */
+function createPrivateFile(file: string) {
+  try {
+    closeSync(openSync(file, "wx", 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST")
+      throw new BackupError(`${file} already exists: name a new file for the backup.`);
+    throw error;
+  }
+}
+
+/**
  * A consistent copy while the site keeps taking enquiries: `VACUUM INTO` reads one snapshot of
  * the database (write-ahead logging lets the site write meanwhile) and writes a compact copy with
- * its log folded in. Returns the number of enquiries in the copy.
+ * its log folded in, into the empty private file made for it. A copy that fails is removed.
+ * Returns the number of enquiries in the copy.
  */
 export async function backupDatabase(databaseUrl: string, target: string): Promise<{ enquiries: number }> {
   const file = fileOf(databaseUrl);
   if (!existsSync(file)) throw new BackupError(`There is no database at ${file} to back up.`);
   const copy = resolve(target);
-  if (existsSync(copy)) throw new BackupError(`${copy} already exists: name a new file for the backup.`);
-  const client = createClient({ url: `file:${file}`, timeout: 5000 });
-  try {
-    await client.execute(`VACUUM INTO ${sqlString(copy)}`);
-  } finally {
-    client.close();
-  }
-  makePrivate(copy);
   const secret = secretFile(`file:${file}`)!;
-  if (existsSync(secret)) {
-    copyFileSync(secret, `${copy}.secret`);
-    makePrivate(`${copy}.secret`);
+  createPrivateFile(copy);
+  const made = [copy];
+  try {
+    const client = createClient({ url: `file:${file}`, timeout: 5000 });
+    try {
+      await client.execute(`VACUUM INTO ${sqlString(copy)}`);
+    } finally {
+      client.close();
+    }
+    makePrivate(copy);
+    if (existsSync(secret)) {
+      createPrivateFile(`${copy}.secret`);
+      made.push(`${copy}.secret`);
+      copyFileSync(secret, `${copy}.secret`);
+    }
+    return { enquiries: await countEnquiries(copy) };
+  } catch (error) {
+    for (const path of made) rmSync(path, { force: true });
+    throw error;
   }
-  return { enquiries: await countEnquiries(copy) };
 }
 
 async function countEnquiries(file: string): Promise<number> {

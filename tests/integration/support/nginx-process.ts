@@ -25,6 +25,8 @@ export async function startNginx(options: {
   cwd?: string;
   upstream: string;
   prefix: string;
+  /** The generator's further options, such as --editor-host. */
+  args?: string[];
 }): Promise<NginxProcess> {
   if (!nginxBinary) throw new Error("This test needs nginx: install Debian's nginx-light (.ci/run does).");
   const port = await freePort();
@@ -41,6 +43,10 @@ export async function startNginx(options: {
       `127.0.0.1:${port}`,
       "--prefix",
       options.prefix,
+      // The site's own host is the address the tests ask for; any other host goes to Node.
+      "--site-url",
+      "http://127.0.0.1",
+      ...(options.args ?? []),
     ],
     { cwd: options.cwd, maxBuffer: 16 * 1024 * 1024 },
   );

@@ -10,9 +10,9 @@ const drawn = bins.filter((bin) => bin.drawing);
 
 /** The guide's own words for a bin's width and height, in centimetres. */
 function statedSize(dimensions: string): { width: number; height: number } | null {
-  const cm = /(\d+) cm wide.* (\d+) cm tall/.exec(dimensions);
+  const cm = /(?<!\d)(\d+) cm wide.* (\d+) cm tall/.exec(dimensions);
   if (cm) return { width: Number(cm[1]), height: Number(cm[2]) };
-  const m = /([\d.]+) m wide.* ([\d.]+) m tall/.exec(dimensions);
+  const m = /(?<![\d.])([\d.]+) m wide.* ([\d.]+) m tall/.exec(dimensions);
   return m ? { width: Math.round(Number(m[1]) * 100), height: Math.round(Number(m[2]) * 100) } : null;
 }
 

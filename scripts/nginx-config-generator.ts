@@ -9,7 +9,8 @@ import {
   compressionThresholdBytes,
   defaultContentType,
   securityHeaders,
-} from "./header-rules";
+} from "../server/header-rules";
+import { siteHosts } from "./nginx-hosts";
 
 /**
  * An nginx configuration that serves the built site in front of Node with exactly the answers
@@ -33,8 +34,15 @@ export interface NginxOptions {
   prefix: string;
   /** nginx's Brotli module (ngx_brotli's static module), when it is installed. */
   brotliModule?: string;
+  /** The site's own host (from SITE_URL): the only one whose files nginx serves from the disk. */
+  siteHost: string;
   /** The editor's own host (KEYSTATIC_HOST): every request for it goes to Node, which serves only the editor there. */
   editorHost?: string;
+  /**
+   * The scheme visitors use, told to Node in X-Forwarded-Proto: SITE_URL's, since TLS may end in
+   * this nginx or in a load balancer before it, where nginx's own $scheme would say http.
+   */
+  forwardedProto: "http" | "https";
 }
 
 export interface BuiltSite {
@@ -53,7 +61,7 @@ function filesUnder(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** The pages and file types of a client build, as Node would serve them (static-pages.ts). */
+/** The pages and file types of a client build, as Node would serve them (server/static-pages.ts). */
 export function readBuiltSite(root: string): BuiltSite {
   const files = filesUnder(root);
   const pages = files
@@ -96,6 +104,31 @@ function upstreamAddress(upstream: string): string {
     throw new Error(`--upstream must be Node's address, such as http://127.0.0.1:3000, not "${upstream}"`);
   return url.host;
 }
+
+/** A host name for server_name: checked already (nginx-hosts.ts); refused here if anything slipped by. */
+function hostName(host: string): string {
+  if (!/^[a-z0-9.-]+$/.test(host)) throw new Error(`Not a host name nginx can match: ${host}`);
+  return host;
+}
+
+/** The headers every answer carries, the policy included, each with its nginx variable's name. */
+const siteHeaders = () =>
+  Object.entries({ ...securityHeaders, "Content-Security-Policy": contentSecurityPolicy() }).map(
+    ([name, value]) => ({ name, value, variable: name.toLowerCase().replace(/-/g, "_") }),
+  );
+
+/** Each header's value when Node's answer lacks it (nginx's own answers); empty, so not added, when Node sent it. */
+function fallbackHeaderMaps(): string[] {
+  return siteHeaders().flatMap(({ value, variable }) => [
+    `map $upstream_http_${variable} $site_${variable} {`,
+    `    "" ${quoted(value)};`,
+    '    default "";',
+    "}",
+  ]);
+}
+
+const fallbackHeaders = () =>
+  siteHeaders().map(({ name, variable }) => `add_header ${name} $site_${variable} always;`);
 
 export function nginxConfig(options: NginxOptions, site: BuiltSite): string {
   const root = resolve(options.root);
@@ -186,13 +219,29 @@ export function nginxConfig(options: NginxOptions, site: BuiltSite): string {
         'proxy_set_header Connection "";',
         "proxy_set_header Host $http_host;",
         "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
-        "proxy_set_header X-Forwarded-Proto $scheme;",
+        `proxy_set_header X-Forwarded-Proto ${options.forwardedProto};`,
         "proxy_set_header X-Forwarded-Host $http_host;",
         "",
+        "# nginx's own answers (400, 413, 414, 502 …) carry the site's headers; Node's keep its own.",
+        ...fallbackHeaderMaps(),
+        "",
+        "# Any host but the site's and the editor's (an address, a made-up name): all to Node.",
         "server {",
         `    listen ${options.listen} default_server;`,
+        ...indent(fallbackHeaders(), 1),
+        "    location / {",
+        "        gzip off;",
+        "        proxy_pass http://site;",
+        "    }",
+        "}",
+        "",
+        "# The site's own host: the build's files from the disk, the rest from Node.",
+        "server {",
+        `    listen ${options.listen};`,
+        `    server_name ${hostName(options.siteHost)};`,
         `    root ${quoted(root)};`,
         "    error_page 418 = @site;",
+        ...indent(fallbackHeaders(), 1),
         "",
         "    location @site {",
         "        gzip off;",
@@ -220,8 +269,10 @@ export function nginxConfig(options: NginxOptions, site: BuiltSite): string {
               "# The editor's own host: Node serves only the editor there.",
               "server {",
               `    listen ${options.listen};`,
-              `    server_name ${options.editorHost};`,
+              `    server_name ${hostName(options.editorHost)};`,
+              ...indent(fallbackHeaders(), 1),
               "    location / {",
+              "        gzip off;",
               "        proxy_pass http://site;",
               "    }",
               "}",
@@ -238,11 +289,23 @@ export function nginxConfig(options: NginxOptions, site: BuiltSite): string {
 
 /** The configuration for a build folder, with the Brotli module where Debian installs it. */
 export function nginxConfigForBuild(
-  options: Omit<NginxOptions, "brotliModule"> & { brotliModule?: string | null },
+  options: Omit<NginxOptions, "brotliModule" | "siteHost" | "editorHost" | "forwardedProto"> & {
+    brotliModule?: string | null;
+    siteUrl?: string;
+    editorHost?: string;
+    forwardedProto?: string;
+  },
 ) {
   const brotliModule =
     options.brotliModule === null
       ? undefined
       : (options.brotliModule ?? (existsSync(debianBrotliModule) ? debianBrotliModule : undefined));
-  return nginxConfig({ ...options, brotliModule }, readBuiltSite(resolve(options.root)));
+  const hosts = siteHosts(resolve(options.root), options);
+  const forwardedProto = options.forwardedProto ?? hosts.scheme;
+  if (forwardedProto !== "http" && forwardedProto !== "https")
+    throw new Error(`--forwarded-proto must be http or https, not "${forwardedProto}"`);
+  return nginxConfig(
+    { ...options, brotliModule, siteHost: hosts.site, editorHost: hosts.editor, forwardedProto },
+    readBuiltSite(resolve(options.root)),
+  );
 }
