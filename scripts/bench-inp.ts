@@ -181,11 +181,11 @@ export interface InpRow {
  * Every interaction at both moments, `runs` times, on each origin. With two origins their runs
  * interleave (A B, then B A) so that whatever else the machine does weighs on both alike.
  */
-export async function measureAll(origins: string[], runs: number): Promise<InpRow[]> {
+export async function measureAll(origins: string[], runs: number, only = ""): Promise<InpRow[]> {
   const browser = await launchBrowser();
   const rows: InpRow[] = [];
   try {
-    for (const interaction of interactions)
+    for (const interaction of interactions.filter((each) => each.name.includes(only)))
       for (const moment of ["early", "settled"] as const) {
         const row: InpRow = { name: interaction.name, moment, runs: origins.map(() => []) };
         for (let run = 0; run < runs; run++) {
@@ -208,10 +208,13 @@ export function inpTable(rows: InpRow[], which: number): string[] {
     const runs = row?.runs[which] ?? [];
     return `${Math.round(median(runs))} ms (worst ${Math.round(Math.max(...runs))})`;
   };
-  const body = interactions.map((interaction) => {
-    const of = (moment: Moment) => rows.find((row) => row.name === interaction.name && row.moment === moment);
-    return [interaction.name, cell(of("early")), cell(of("settled"))];
-  });
+  const body = interactions
+    .filter((interaction) => rows.some((row) => row.name === interaction.name))
+    .map((interaction) => {
+      const of = (moment: Moment) =>
+        rows.find((row) => row.name === interaction.name && row.moment === moment);
+      return [interaction.name, cell(of("early")), cell(of("settled"))];
+    });
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
   return [header, ...body].map((row) => row.map((c, i) => c.padEnd(widths[i]!)).join("  "));
 }

@@ -10,7 +10,8 @@
  *   npm run bench -- --no-build          serve the last bench build again
  *
  * BENCH_RUNS (default 5) sets Lighthouse's runs per page, BENCH_INP_RUNS (default 3) the runs of
- * each interaction, BENCH_PORT (default 4310) the port of the server the bench starts.
+ * each interaction, BENCH_INP_ONLY (text in their names) which interactions run, BENCH_PORT
+ * (default 4310) the port of the server the bench starts.
  */
 import { execSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -73,7 +74,7 @@ const failures: string[] = [];
 try {
   if (!onlyInp) failures.push(...(await runLighthouse(origins, runs)));
   if (!onlyLighthouse) {
-    const rows = await measureAll(origins, inpRuns);
+    const rows = await measureAll(origins, inpRuns, process.env.BENCH_INP_ONLY);
     origins.forEach((origin, which) => {
       console.log(
         `\nInteraction to Next Paint${origins.length > 1 ? `, ${which ? "B" : "A"}: ${origin}` : ""}`,
