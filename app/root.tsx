@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import {
   Links,
   Meta,
@@ -69,20 +69,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
-        {/*
-          Three regions React hydrates one by one (selective hydration): a tap in the header while
-          the page starts is served by hydrating the header alone, not the whole page first.
-          Nothing in them suspends, so the boundaries never show a fallback.
-        */}
-        <Suspense>
-          <NavBar />
-        </Suspense>
+        <NavBar />
         <main id="main-content" tabIndex={-1}>
-          <Suspense>{children}</Suspense>
+          {children}
         </main>
-        <Suspense>
-          <Footer />
-        </Suspense>
+        <Footer />
         <ScrollRestoration />
         <Scripts />
       </body>
