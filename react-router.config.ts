@@ -13,11 +13,4 @@ export default {
   // The whole route manifest ships with the first page, so client navigation never depends on
   // a /__manifest request (see docs/decisions/0001-stack.md).
   routeDiscovery: { mode: "initial" },
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
 } satisfies Config;

@@ -1,38 +1,47 @@
 /**
  * npm run bench: builds the site into a folder of its own, serves it, and prints Lighthouse's
- * mobile scores, LCP, TBT, CLS and the compressed bytes a first visit downloads for four pages.
- * Each page is measured BENCH_RUNS times (default 5), as Lighthouse's documentation advises (one
- * run on a busy machine can be far off): scores come from the median run, timings are medians.
- * Exits non-zero when a budget is broken. `--ab URL_A URL_B` compares two running builds instead
- * (see below). Loopback only.
+ * mobile figures for four pages (scripts/bench-lighthouse.ts) and the Interaction to Next Paint of
+ * the five main interactions (scripts/bench-inp.ts), each against its budget. Exits non-zero when
+ * a budget is broken. Loopback only.
+ *
+ *   npm run bench                        both parts
+ *   npm run bench -- --inp               INP only        (--lighthouse: Lighthouse only)
+ *   npm run bench -- --ab URL_A URL_B    two running builds compared, runs interleaved
+ *   npm run bench -- --no-build          serve the last bench build again
+ *
+ * BENCH_RUNS (default 5) sets Lighthouse's runs per page, BENCH_INP_RUNS (default 3) the runs of
+ * each interaction, BENCH_INP_ONLY (text in their names) which interactions run, BENCH_PORT
+ * (default 4310) the port of the server the bench starts.
  */
 import { execSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { launch } from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { withoutTrailing } from "../app/lib/trim";
 import { startServer } from "../tests/integration/support/server-process";
-import { chromiumFlags, chromiumPath } from "./chromium";
+import { inpBudgetMs, inpFailures, inpMedian, inpTable, measureAll } from "./bench-inp";
+import { runLighthouse } from "./bench-lighthouse";
 
 const port = Number(process.env.BENCH_PORT ?? 4310);
 const buildDir = "build-bench";
-const paths = ["/", "/services/wheelie-bins", "/blog/1", "/contact-us"];
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
-const budget = { score: 100, lcpMs: 1500, tbtMs: 50, cls: 0, jsBytes: 125 * 1024, cssBytes: 20 * 1024 };
+const inpRuns = Math.max(1, Number(process.env.BENCH_INP_RUNS ?? 3));
+const args = process.argv.slice(2);
+const onlyInp = args.includes("--inp");
+const onlyLighthouse = args.includes("--lighthouse");
 
 /**
- * `npm run bench -- --ab URL_A URL_B` measures two servers that are already running (two builds,
- * each built with SITE_URL set to its own origin), page by page with their runs interleaved
- * (A, B, B, A, ...), so that whatever else the machine is doing weighs on both alike. Nothing is
- * built or started, and no budget is checked: it prints both tables and the difference.
+ * `--ab URL_A URL_B` measures two servers that are already running (two builds, each built with
+ * SITE_URL set to its own origin), with their runs interleaved (A, B, B, A, ...), so that whatever
+ * else the machine is doing weighs on both alike. Nothing is built or started, and no budget is
+ * checked: it prints both builds' figures and the difference.
  */
-const abAt = process.argv.indexOf("--ab");
-const ab = abAt >= 0 ? process.argv.slice(abAt + 1, abAt + 3) : [];
-if (abAt >= 0 && ab.length !== 2)
-  throw new Error("Usage: npm run bench -- --ab http://localhost:PORT_A http://localhost:PORT_B");
+const abAt = args.indexOf("--ab");
+const ab = abAt >= 0 ? args.slice(abAt + 1, abAt + 3) : [];
+if (abAt >= 0 && (ab.length !== 2 || ab.some((url) => url.startsWith("--"))))
+  throw new Error(
+    "Usage: npm run bench -- [--inp | --lighthouse] --ab http://localhost:PORT_A http://localhost:PORT_B",
+  );
 
 let stopServer = async () => {};
 let origins: string[];
@@ -42,7 +51,7 @@ else {
   origins = [origin];
   // Canonical links must point at the served origin, or Lighthouse's SEO audit marks them wrong.
   const env = { ...process.env, BUILD_DIR: buildDir, SITE_URL: origin, NODE_ENV: "production" };
-  if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit", env });
+  if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit", env });
   // The server itself as the child (not npx), so stopping it cannot leave it running and holding
   // this script open.
   const dataDir = mkdtempSync(join(tmpdir(), "saltbush-bench-"));
@@ -53,157 +62,41 @@ else {
   };
 }
 
-// The build just ran: give the machine up to 90 s to settle, since Lighthouse's timings are wall-clock.
+// The build just ran: give the machine up to 90 s to settle, since the timings are wall-clock.
 const settled = () => loadavg()[0]! / availableParallelism() <= 0.5;
 for (const start = Date.now(); !settled() && Date.now() - start < 90_000;)
   await new Promise((resolve) => setTimeout(resolve, 2000));
 if (!settled())
   console.warn(
-    `Note: the machine is busy (load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores); Lighthouse's timings will read slow.`,
+    `Note: the machine is busy (load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores); timings will read slow. Compare builds with --ab.`,
   );
 
-const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-// A run whose trace Lighthouse could not read (it reports a runtime error and no metrics, about
-// one run in fifty here) is run again rather than ending the bench.
-async function audit(origin: string, path: string) {
-  for (let attempt = 1; ; attempt++) {
-    const lhr = (await lighthouse(`${origin}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-    }))!.lhr;
-    if (!lhr.runtimeError && lhr.audits["first-contentful-paint"]?.numericValue !== undefined) return lhr;
-    if (attempt === 3)
-      throw new Error(`Lighthouse failed three times on ${path}: ${lhr.runtimeError?.message ?? "no FCP"}`);
-    console.warn(
-      `Lighthouse could not measure ${path} (${lhr.runtimeError?.code ?? "no FCP"}); running it again.`,
-    );
-  }
-}
-
-// One run thrown away: a fresh browser's first page pays for its own start-up (Lighthouse clears
-// the page's caches before every run, so the measured runs still load everything cold).
-for (const origin of origins) await audit(origin, "/");
-
-type Result = Awaited<ReturnType<typeof audit>>;
-
-/** One page's row of the table, from its runs: scores from the median run, timings as medians. */
-function summarise(path: string, results: Result[]) {
-  const lhr = computeMedianRun(results);
-  const spread = results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
-  // TBT varies most from run to run (docs/decisions/0007): its range is printed too.
-  const tbtSpread = results.map((r) => Math.round(r.audits["total-blocking-time"]?.numericValue ?? NaN));
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  // Timings are each metric's own median over the runs: the median run is chosen by FCP and
-  // time to interactive, and its TBT can be the highest of all the runs.
-  const metric = (id: string) => median(results.map((r) => r.audits[id]?.numericValue ?? NaN));
-  const requests = (
-    lhr.audits["network-requests"]?.details as unknown as {
-      items: { resourceType: string; transferSize: number }[];
-    }
-  ).items;
-  const bytes = (type: string) =>
-    requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + r.transferSize, 0);
-  const figures = {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    lcp: metric("largest-contentful-paint"),
-    tbt: metric("total-blocking-time"),
-    cls: metric("cumulative-layout-shift"),
-    html: bytes("Document"),
-    css: bytes("Stylesheet"),
-    js: bytes("Script"),
-  };
-  const row = [
-    path,
-    runs > 1
-      ? `${figures.performance} (${Math.min(...spread)}–${Math.max(...spread)})`
-      : String(figures.performance),
-    String(figures.accessibility),
-    String(figures.bestPractices),
-    String(figures.seo),
-    `${Math.round(figures.lcp)} ms`,
-    runs > 1
-      ? `${Math.round(figures.tbt)} ms (${Math.min(...tbtSpread)}–${Math.max(...tbtSpread)})`
-      : `${Math.round(figures.tbt)} ms`,
-    figures.cls.toFixed(3),
-    `${(figures.html / 1024).toFixed(1)} KB`,
-    `${(figures.css / 1024).toFixed(1)} KB`,
-    `${(figures.js / 1024).toFixed(1)} KB`,
-  ];
-  return { row, figures };
-}
-
-function budgetFailures(path: string, figures: ReturnType<typeof summarise>["figures"]): string[] {
-  const failures: string[] = [];
-  for (const [name, value] of Object.entries({
-    performance: figures.performance,
-    accessibility: figures.accessibility,
-    "best practices": figures.bestPractices,
-    seo: figures.seo,
-  })) {
-    if (value < budget.score) failures.push(`${path}: ${name} ${value} < ${budget.score}`);
-  }
-  if (!(figures.lcp < budget.lcpMs))
-    failures.push(`${path}: LCP ${Math.round(figures.lcp)} ms ≥ ${budget.lcpMs} ms`);
-  if (!(figures.tbt < budget.tbtMs))
-    failures.push(`${path}: TBT ${Math.round(figures.tbt)} ms ≥ ${budget.tbtMs} ms`);
-  if (figures.cls > budget.cls) failures.push(`${path}: CLS ${figures.cls} > ${budget.cls}`);
-  if (figures.js >= budget.jsBytes)
-    failures.push(`${path}: JavaScript ${figures.js} B ≥ ${budget.jsBytes} B`);
-  if (figures.css >= budget.cssBytes) failures.push(`${path}: CSS ${figures.css} B ≥ ${budget.cssBytes} B`);
-  return failures;
-}
-
 const failures: string[] = [];
-const tables: string[][][] = origins.map(() => []);
-const summaries: ReturnType<typeof summarise>["figures"][][] = origins.map(() => []);
 try {
-  for (const path of paths) {
-    const results: Result[][] = origins.map(() => []);
-    for (let run = 0; run < runs; run++) {
-      // With two builds, A B then B A: neither always goes first.
-      const order = run % 2 ? [...origins.keys()].reverse() : [...origins.keys()];
-      for (const which of order) results[which]!.push(await audit(origins[which]!, path));
-    }
-    results.forEach((each, which) => {
-      const { row, figures } = summarise(path, each);
-      tables[which]!.push(row);
-      summaries[which]!.push(figures);
-      if (ab.length === 0) failures.push(...budgetFailures(path, figures));
+  if (!onlyInp) failures.push(...(await runLighthouse(origins, runs)));
+  if (!onlyLighthouse) {
+    const rows = await measureAll(origins, inpRuns, process.env.BENCH_INP_ONLY);
+    origins.forEach((origin, which) => {
+      console.log(
+        `\nInteraction to Next Paint${origins.length > 1 ? `, ${which ? "B" : "A"}: ${origin}` : ""}`,
+      );
+      for (const line of inpTable(rows, which)) console.log(line);
     });
+    console.log(
+      `(Chromium, 412 × 823 window, CPU slowed 4×, fresh context per run; medians of ${inpRuns} run${inpRuns > 1 ? "s" : ""}, longest Event Timing entry per interaction; budget ${inpBudgetMs} ms${origins.length > 1 ? "; the two builds' runs interleaved" : ""})`,
+    );
+    if (origins.length > 1) {
+      console.log("\nINP, B − A, medians:");
+      for (const row of rows)
+        console.log(`${row.name} (${row.moment}): ${Math.round(inpMedian(row, 1) - inpMedian(row, 0))} ms`);
+    } else failures.push(...inpFailures(rows));
   }
 } finally {
-  await chrome.kill();
   await stopServer();
 }
 
-const header = ["page", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "HTML", "CSS", "JS"];
-tables.forEach((rows, which) => {
-  if (ab.length) console.log(`\n${which ? "B" : "A"}: ${origins[which]}`);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
-});
-console.log(
-  `(Lighthouse mobile, simulated throttling, scores from the median run and timings as medians of ${runs} run${runs > 1 ? "s" : ""}, with the range of performance and TBT in brackets; bytes are compressed transfer sizes of the first load${ab.length ? "; the two builds' runs interleaved" : ""})`,
-);
 if (ab.length) {
-  console.log("\nB − A, medians:");
-  paths.forEach((path, i) => {
-    const [a, b] = [summaries[0]![i]!, summaries[1]![i]!];
-    console.log(
-      `${path}: LCP ${Math.round(b.lcp - a.lcp)} ms, TBT ${Math.round(b.tbt - a.tbt)} ms, JS ${((b.js - a.js) / 1024).toFixed(1)} KB, HTML ${((b.html - a.html) / 1024).toFixed(1)} KB`,
-    );
-  });
+  // Compared, not checked.
 } else if (failures.length) {
   console.error(`\nBudgets broken:\n- ${failures.join("\n- ")}`);
   process.exitCode = 1;

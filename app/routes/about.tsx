@@ -25,7 +25,7 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
+export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?.seo ?? {});
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { page, content, crumbs, cities, related } = loaderData;

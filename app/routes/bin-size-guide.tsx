@@ -29,7 +29,7 @@ export function shouldRevalidate({
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
+export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?.seo ?? {});
 
 export default function BinSizeGuidePage({ loaderData }: Route.ComponentProps) {
   const { page, crumbs, bins } = loaderData;

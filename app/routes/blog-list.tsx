@@ -16,7 +16,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { page, pages: pageCount(), posts: postsOnPage(page), crumbs, jsonLd: [breadcrumbList(crumbs)] };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => {
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
   const page = loaded?.page ?? 1;
   return [
     ...pageMeta({

@@ -30,7 +30,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
+export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?.seo ?? {});
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   const { page, content, crumbs, services, related } = loaderData;

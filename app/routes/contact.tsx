@@ -24,7 +24,7 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
+export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?.seo ?? {});
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { runtime, visitorAddress } = formsOf(context);

@@ -41,7 +41,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
+export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?.seo ?? {});
 
 export default function DocumentPage({ loaderData }: Route.ComponentProps) {
   const { page, content, crumbs, version, current, versions } = loaderData;

@@ -27,7 +27,7 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
+export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?.seo ?? {});
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { page, content, industries, latestPosts } = loaderData;

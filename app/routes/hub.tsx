@@ -47,7 +47,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
+export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?.seo ?? {});
 
 export default function HubPage({ loaderData }: Route.ComponentProps) {
   const { page, content, crumbs, children, related } = loaderData;

@@ -35,7 +35,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) =>
   loaded
     ? [
         ...pageMeta({

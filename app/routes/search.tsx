@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { query, total, hits, crumbs: breadcrumbsFor("/search", "Search") };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   pageMeta({ title: data?.query ? `Search results for “${data.query}”` : "Search", noindex: true });
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {

@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   pageMeta({ title: subscriptionText[data?.step ?? "malformed"].title, noindex: true });
 
 export default function SubscriptionRoute({ loaderData, actionData }: Route.ComponentProps) {

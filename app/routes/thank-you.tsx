@@ -24,7 +24,7 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? { noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?.seo ?? { noindex: true });
 
 /**
  * The enquiry's reference arrives in the URL (?ref=SB-...), shown so the visitor can quote it. The

@@ -88,7 +88,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
+export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?.seo ?? {});
 
 export default function TopicPage({ loaderData }: Route.ComponentProps) {
   const { page, content, crumbs, related, industries, quoteHref, drawn, price } = loaderData;

@@ -30,8 +30,11 @@ function copyOfTheSite(): string {
   return dir;
 }
 
+/** React Router's command, found the way npm finds it (the file's name changed between majors). */
+const reactRouterBin = resolve("node_modules/.bin/react-router");
+
 function build(dir: string) {
-  execFileSync(process.execPath, [resolve("node_modules/@react-router/dev/bin.js"), "build"], {
+  execFileSync(process.execPath, [reactRouterBin, "build"], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: "production" },
     stdio: "pipe",

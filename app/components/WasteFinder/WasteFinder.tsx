@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useDeferredValue, useState } from "react";
 import { useNavigate } from "react-router";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { filterItems, groupByLetter, type FinderItem } from "~/tools/finder";
@@ -12,9 +12,10 @@ import styles from "./WasteFinder.module.css";
  */
 export function WasteFinder({ items, initialQuery }: { items: FinderItem[]; initialQuery: string }) {
   const [query, setQuery] = useState(initialQuery);
+  // The field shows each key at once; the list follows in an update the next key can interrupt,
+  // so a key press never waits for the whole list to be filtered and laid out again.
+  const listedQuery = useDeferredValue(query);
   const navigate = useNavigate();
-  const matches = filterItems(items, query);
-  const groups = groupByLetter(matches);
   const trimmed = query.trim();
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -53,6 +54,18 @@ export function WasteFinder({ items, initialQuery }: { items: FinderItem[]; init
           )}
         </Field>
       </form>
+      <FinderResults items={items} query={listedQuery} />
+    </div>
+  );
+}
+
+/** The count and the list for a query: re-rendered only when the query it shows changes. */
+const FinderResults = memo(function FinderResults({ items, query }: { items: FinderItem[]; query: string }) {
+  const matches = filterItems(items, query);
+  const groups = groupByLetter(matches);
+  const trimmed = query.trim();
+  return (
+    <>
       <p id="finder-count" role="status" aria-live="polite" className={styles.count}>
         {trimmed
           ? `${matches.length} ${matches.length === 1 ? "item matches" : "items match"} “${trimmed}”.`
@@ -106,6 +119,6 @@ export function WasteFinder({ items, initialQuery }: { items: FinderItem[]; init
           </ul>
         </section>
       ))}
-    </div>
+    </>
   );
-}
+});
