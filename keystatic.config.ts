@@ -17,6 +17,8 @@ import {
 } from "./app/content/limits";
 import { finderCollections } from "./app/keystatic/finder-collections";
 import { postBody } from "./app/keystatic/post-body";
+import { complianceStatements, postSources } from "./app/keystatic/schema/compliance";
+import { registerSingleton } from "./app/keystatic/schema/register";
 
 /**
  * The one statement of the content's shape: one collection per page type, the published terms,
@@ -406,7 +408,7 @@ export function contentSchema(pages: PageRef[]) {
       },
       { label: "Who it suits" },
     ),
-    compliance: bodyParagraphs("Handling and compliance"),
+    compliance: complianceStatements("Handling and compliance"),
     ...((pricePage
       ? {
           priceFactors: fields.array(
@@ -434,7 +436,6 @@ export function contentSchema(pages: PageRef[]) {
       : object),
     faqs: faqs(pageLimits.questionsMin),
     related: relatedPages,
-    sources: sources(0),
   });
 
   /** Where a page type's files live, and how the editor lists and previews them. */
@@ -460,9 +461,9 @@ export function contentSchema(pages: PageRef[]) {
         },
       },
     });
-  const documentSchema = (sourcesMin: 0 | 1) => ({
+  const documentSchema = (sourcesMin: 0 | 1, dateLabel = "Last reviewed") => ({
     lead: paragraph("Lead"),
-    updated: calendarDate(fields.date({ label: "Last reviewed", validation: required })),
+    updated: calendarDate(fields.date({ label: dateLabel, validation: required })),
     sections: fields.array(
       fields.object({
         heading: fields.text({ label: "Heading", validation: written }),
@@ -549,7 +550,7 @@ export function contentSchema(pages: PageRef[]) {
           regulation: fields.object(
             {
               heading: fields.text({ label: "Heading", validation: written }),
-              paragraphs: bodyParagraphs("Paragraphs"),
+              statements: complianceStatements("Statements"),
             },
             { label: "Regulation", description: "The state's environment regulator and its rules." },
           ),
@@ -562,7 +563,6 @@ export function contentSchema(pages: PageRef[]) {
           ),
           faqs: faqs(pageLimits.questionsMin),
           related: relatedPages,
-          sources: sources(1),
         },
       }),
       hubs: collection({
@@ -653,7 +653,7 @@ export function contentSchema(pages: PageRef[]) {
               pattern: { regex: monthPattern, message: "A month written YYYY-MM" },
             },
           }),
-          ...documentSchema(1),
+          ...documentSchema(1, "Takes effect on"),
         },
       }),
       blog: collection({
@@ -687,6 +687,7 @@ export function contentSchema(pages: PageRef[]) {
               description: "Only when the post was changed after publishing.",
             }),
           ),
+          sources: postSources,
           tags: items("Tags", "At least one.", 1),
           keywords: items("Keywords", "At least one.", 1),
           body: postBody({
@@ -750,27 +751,6 @@ export function contentSchema(pages: PageRef[]) {
             { label: "Address" },
           ),
           hours: fields.text({ label: "Opening hours", validation: written }),
-          serviceCities: items("Cities served", undefined, 1),
-          serviceAreaNote: fields.text({ label: "Service area, in a sentence", validation: written }),
-          social: fields.array(
-            fields.object({
-              network: fields.select({
-                label: "Network (chooses the icon)",
-                options: [
-                  { label: "Facebook", value: "Facebook" },
-                  { label: "LinkedIn", value: "LinkedIn" },
-                  { label: "Instagram", value: "Instagram" },
-                ],
-                defaultValue: "Facebook",
-              }),
-              url: https("Profile address"),
-            }),
-            {
-              label: "Social links",
-              validation: { length: { min: 1 } },
-              itemLabel: (props) => props.fields.network.value,
-            },
-          ),
           loginUrl: https("Customer Log In address"),
           defaultTitle: fields.text({
             label: "Default title in search results",
@@ -783,6 +763,7 @@ export function contentSchema(pages: PageRef[]) {
           }),
         },
       }),
+      register: registerSingleton,
     },
   };
 }
@@ -812,7 +793,7 @@ export default config({
     navigation: {
       Pages: ["services", "waste", "materials", "industries", "business", "cities", "hubs", "pages", "terms"],
       Blog: ["blog"],
-      Company: ["company"],
+      Company: ["company", "register"],
       "Finder tools": ["wasteItems", "serviceAreas", "bins"],
     },
   },
