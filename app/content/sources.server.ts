@@ -2,11 +2,9 @@ import { content } from "./index.server";
 import { proseOf } from "./text";
 import type { CityFile, Source, Statement, TopicFile } from "./types";
 
-const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
-const aDate = new RegExp(`\\b(\\d{1,2} )?(${MONTHS}|mid-) ?(19|20)\\d{2}\\b`);
+import { givesADate } from "./dates";
 
-/** Whether words give a date, such as "1 July 2026" or "mid-2027": usually the day a rule starts. */
-export const givesADate = (texts: string[]) => texts.some((text) => aDate.test(text));
+export { givesADate };
 
 /** A topic or city page's rules, each with its sources: its compliance notes or its regulation section. */
 export const statementsOf = (page: TopicFile | CityFile): Statement[] =>
