@@ -15,6 +15,7 @@ import {
   sitePathPattern,
   writtenText,
 } from "./app/content/limits";
+import { claimsHint } from "./app/content/claims";
 import { finderCollections } from "./app/keystatic/finder-collections";
 import { postBody } from "./app/keystatic/post-body";
 import { complianceStatements, postSources } from "./app/keystatic/schema/compliance";
@@ -81,7 +82,10 @@ const written = { isRequired: true, pattern: noPlaceholder } as const;
 const short = (value: string) => (value.length > 70 ? `${value.slice(0, 70)}…` : value || "(empty)");
 const words = (count: number) => ({
   isRequired: true,
-  pattern: { regex: proseOf(count), message: `Write at least ${count} words, with no placeholder text` },
+  pattern: {
+    regex: proseOf(count),
+    message: `Write at least ${count} words, with no placeholder text; ${claimsHint}`,
+  },
 });
 const https = (label: string, description?: string) =>
   fields.text({
@@ -419,7 +423,7 @@ export function contentSchema(pages: PageRef[]) {
                 isRequired: true,
                 pattern: {
                   regex: priceProse,
-                  message: `Write at least ${pageLimits.priceParagraphWords} words and no amounts: a price is as set out in the quote`,
+                  message: `Write at least ${pageLimits.priceParagraphWords} words and no amounts: a price is as set out in the quote; ${claimsHint}`,
                 },
               },
             }),
@@ -456,8 +460,7 @@ export function contentSchema(pages: PageRef[]) {
         isRequired: true,
         pattern: {
           regex: documentProse,
-          message:
-            "No amounts: a price is as set out in the quote (the law's own thresholds, in millions, are fine)",
+          message: `No amounts: a price is as set out in the quote (the law's own thresholds, in millions, are fine); ${claimsHint}`,
         },
       },
     });

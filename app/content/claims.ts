@@ -68,7 +68,7 @@ export const claimRules: ClaimRule[] = [
   {
     what: "national reach",
     instead: "write {serviceArea} or {cities}, which read the company's register",
-    source: String.raw`\b${anyCase("nationwide")}\b|\b${anyCase("national")}(?:ly)?[- ](?:scale|reach|coverage|footprint|presence|provider|operator)\b|\b(?:${["across", "throughout", "anywhere in", "all over"].map(anyCase).join("|")}) Australia\b|\bAustralia[- ]wide\b`,
+    source: String.raw`\b${anyCase("nationwide")}\b|\b${anyCase("national")}(?:ly)?(?:[- ][\w-]+){0,3}?[- ](?:scale|reach|coverage|footprint|presence|provider|operator|services?|collections?)\b|\b(?:${["across", "throughout", "anywhere in", "all over"].map(anyCase).join("|")}) Australia\b|\bAustralia[- ]wide\b`,
   },
   {
     what: "compliance, an approval or a standard the company meets",
