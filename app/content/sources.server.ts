@@ -3,6 +3,7 @@ import { proseOf } from "./text";
 import type { CityFile, Source, Statement, TopicFile } from "./types";
 
 import { givesADate } from "./dates";
+import { readOverAYearAgo } from "./source-rules";
 
 export { givesADate };
 
@@ -35,11 +36,8 @@ export function allSources(): { file: string; path: string; sources: Source[] }[
 
 /** The sources last read more than twelve months before `today`: time to read the page again. */
 export function staleSources(today: Date, sources = allSources()) {
-  const limit = new Date(today);
-  limit.setUTCFullYear(limit.getUTCFullYear() - 1);
-  const cutoff = limit.toISOString().slice(0, 10);
   return sources.flatMap(({ file, sources: list }) =>
-    list.filter((source) => source.checked < cutoff).map((source) => ({ file, source })),
+    list.filter((source) => readOverAYearAgo(source, today)).map((source) => ({ file, source })),
   );
 }
 
