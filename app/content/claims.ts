@@ -14,8 +14,8 @@
 
 /** A word starting either case, as it would at the start of a sentence. */
 const anyCase = (word: string) => `[${word[0]!.toUpperCase()}${word[0]!.toLowerCase()}]${word.slice(1)}`;
-/** The rest of one sentence, up to `most` characters. */
-const sameSentence = (most: number) => `[^.;:!?\\n]{0,${most}}?`;
+/** The rest of one sentence: at least one character (a space, after a whole word) and up to `most`. */
+const sameSentence = (most: number) => `[^.;:!?\\n]{1,${most}}?`;
 
 /** Adjectives that say an approval is held, optionally after an agency's initials ("EPA-licensed"). */
 const approvedAdjective = String.raw`\b(?:[A-Z]{2,6}-)?(?:${["licensed", "licenced", "accredited", "certified"].map(anyCase).join("|")})\b`;
@@ -68,7 +68,7 @@ export const claimRules: ClaimRule[] = [
   {
     what: "national reach",
     instead: "write {serviceArea} or {cities}, which read the company's register",
-    source: String.raw`\b${anyCase("nationwide")}\b|\b${anyCase("national")}(?:ly)?(?:[- ][\w-]+){0,3}?[- ](?:scale|reach|coverage|footprint|presence|provider|operator|services?|collections?)\b|\b(?:${["across", "throughout", "anywhere in", "all over"].map(anyCase).join("|")}) Australia\b|\bAustralia[- ]wide\b`,
+    source: String.raw`\b${anyCase("nationwide")}\b|\b${anyCase("national")}(?:ly)?(?:[ -]\w+){0,3}?[ -](?:scale|reach|coverage|footprint|presence|provider|operator|services?|collections?)\b|\b(?:${["across", "throughout", "anywhere in", "all over"].map(anyCase).join("|")}) Australia\b|\bAustralia[- ]wide\b`,
   },
   {
     what: "compliance, an approval or a standard the company meets",
