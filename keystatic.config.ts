@@ -1,6 +1,8 @@
 import { collection, config, fields, singleton } from "@keystatic/core";
 import { CORE_SCHEMA, load } from "js-yaml";
 import {
+  citedMessage,
+  citedText,
   documentProse,
   emailPattern,
   httpsPattern,
@@ -77,6 +79,8 @@ export function pagesIn(files: { file: string; text: string }[]): PageRef[] {
 
 const required = { isRequired: true } as const;
 const noPlaceholder = { regex: writtenText, message: placeholderMessage } as const;
+/** A citation's own words: no placeholder, but a regulator's title may name a licence. */
+const cited = { regex: citedText, message: citedMessage } as const;
 /** Words written for a page: required, with no placeholder or unknown {token}. */
 const written = { isRequired: true, pattern: noPlaceholder } as const;
 const short = (value: string) => (value.length > 70 ? `${value.slice(0, 70)}…` : value || "(empty)");
@@ -178,12 +182,12 @@ const sources = (min: 0 | 1) =>
     fields.object({
       title: fields.text({
         label: "Title of the page",
-        validation: { length: { min: 1, max: 160 }, pattern: noPlaceholder },
+        validation: { length: { min: 1, max: 160 }, pattern: cited },
       }),
       publisher: fields.text({
         label: "Publisher",
         description: "The regulator or government that publishes it, such as NSW EPA.",
-        validation: { length: { min: 1, max: 100 }, pattern: noPlaceholder },
+        validation: { length: { min: 1, max: 100 }, pattern: cited },
       }),
       url: https("Address (https://…)"),
       checked: notInTheFuture(
@@ -671,7 +675,10 @@ export function contentSchema(pages: PageRef[]) {
           title: fields.slug({
             name: {
               label: "Title",
-              validation: { length: { min: postLimits.titleMin, max: postLimits.titleMax } },
+              validation: {
+                length: { min: postLimits.titleMin, max: postLimits.titleMax },
+                pattern: noPlaceholder,
+              },
             },
             slug: { label: "Address", description: "The post's address: /post/<this>." },
           }),
@@ -679,7 +686,10 @@ export function contentSchema(pages: PageRef[]) {
             label: "Description",
             description: `${postLimits.descriptionMin} to ${postLimits.descriptionMax} characters: the summary in lists, search results and the feed.`,
             multiline: true,
-            validation: { length: { min: postLimits.descriptionMin, max: postLimits.descriptionMax } },
+            validation: {
+              length: { min: postLimits.descriptionMin, max: postLimits.descriptionMax },
+              pattern: noPlaceholder,
+            },
           }),
           date: calendarDate(
             fields.date({ label: "Published", validation: required, defaultValue: { kind: "today" } }),
