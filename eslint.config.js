@@ -5,8 +5,8 @@ import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** app/content's modules of rules: limits and shapes written once, the tokens, the YAML reader. */
-const contentRules = ["limits", "*-limits", "*-shapes", "tokens", "yaml"];
+/** app/content's modules of rules: limits and shapes written once, the tokens, the claims rule, the YAML reader. */
+const contentRules = ["limits", "*-limits", "*-shapes", "tokens", "claims", "yaml"];
 /** A module name that is one of them, for an import pattern. */
 const contentRule = `(${contentRules.join("|").replaceAll("*", "[a-z-]+")})$`;
 

@@ -4,7 +4,7 @@
  *   npm run content:report [-- folder under content/, such as services]
  * Every rule on the content (each field's limits, and the rules across pages) is the build's
  * content check: a file that breaks one stops this script, as it stops the build, with every
- * problem listed by file and field. A page that gives a date with no source, and a stale source,
+ * problem listed by file and field. A page that gives a date outside its statements, and a stale source,
  * are reminders to read the regulator's page, not problems: they do not fail the report.
  */
 import { allContent, fileOfPage } from "../app/content/index.server";
@@ -43,7 +43,7 @@ for (const { file, source } of stale)
 const undated = datesWithoutSource();
 console.log(
   undated.length
-    ? `\n${undated.length} page(s) give a date but list no source; add the regulator's page for each under Sources:`
-    : "\nevery page that gives a date lists its source",
+    ? `\n${undated.length} page(s) give a date outside their statements; state the dated rule as a compliance or regulation statement, with its source:`
+    : "\nevery page that gives a date gives it in a statement with its source",
 );
 for (const { file, path } of undated) console.log(`${file} (${path})`);

@@ -1,6 +1,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { cachedUntilChanged } from "../content/files.server";
+import { claimsIn } from "../content/claims";
+import { givesADate } from "../content/dates";
 import { countWords, postLimits, postTooShort } from "../content/limits";
 import { markdownToHtml } from "./markdown";
 import type { FrontMatter } from "../content/types";
@@ -32,6 +34,15 @@ export function parsePost(fileName: string, source: string): Post {
   const { value, problems } = postFields(basename(fileName, ".md"), data);
   const words = countWords(body);
   if (words < postLimits.bodyWords) problems.push({ field: "body", message: postTooShort(words) });
+  // The post's own words claim nothing the company's register does not hold (app/content/claims.ts).
+  for (const claim of claimsIn(body)) problems.push({ field: "body", message: claim.message });
+  // A dated rule ("from 1 July 2026") is one a reader must be able to check.
+  if (givesADate([body]) && !value.sources?.length)
+    problems.push({
+      field: "sources",
+      message:
+        "the post gives the date a rule starts; list the regulator's or the law's page for it under Sources, with the day you read it",
+    });
   if (problems.length) {
     const described = problems.map(({ field, message }) => `field "${field}": ${message}`);
     throw new Error(`Blog post ${fileName}: ${described.join("; ")}`);

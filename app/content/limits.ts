@@ -1,3 +1,4 @@
+import { anyClaim, claimsHint } from "./claims";
 import { contentTokenNames } from "./tokens";
 
 /**
@@ -51,13 +52,24 @@ export const postTooShort = (words: number) =>
 const unknownToken = String.raw`(?![\s\S]*\{(?!(?:${contentTokenNames.join("|")})\})\w+\})`;
 
 /** Placeholder words and unknown {tokens}, which must never reach a page. */
-const placeholder = String.raw`(?![\s\S]*\b(?:[Ll]orem [Ii]psum|[Cc]oming [Ss]oon|TODO|TBD)\b)${unknownToken}`;
+const noPlaceholder = String.raw`(?![\s\S]*\b(?:[Ll]orem [Ii]psum|[Cc]oming [Ss]oon|TODO|TBD)\b)${unknownToken}`;
+
+/**
+ * ...and no claim the company's register must support (app/content/claims.ts): every field of the
+ * site's own words refuses both. A citation's title and the register's own entries are exempt,
+ * since they are the regulator's words and the claims themselves.
+ */
+const placeholder = String.raw`${noPlaceholder}(?![\s\S]*(?:${anyClaim}))`;
 
 /** Any text with no placeholder in it: the least every field of words written for a page asks. */
 export const writtenText = new RegExp(String.raw`^${placeholder}[\s\S]*$`);
 
-/** What a field says when it finds a placeholder. */
-export const placeholderMessage = `No placeholder text, and no {word} in braces other than ${contentTokenNames.map((name) => `{${name}}`).join(", ")}`;
+/** A citation or a register entry: no placeholder, but the words of a licence are its point. */
+export const citedText = new RegExp(String.raw`^${noPlaceholder}[\s\S]*$`);
+export const citedMessage = `No placeholder text, and no {word} in braces other than ${contentTokenNames.map((name) => `{${name}}`).join(", ")}`;
+
+/** What a field says when it finds a placeholder or a claim. */
+export const placeholderMessage = `${citedMessage}; ${claimsHint}`;
 
 /** An empty description (a page that uses the site's default), or one of the allowed length. */
 export const optionalDescription = new RegExp(

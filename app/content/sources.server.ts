@@ -1,17 +1,23 @@
 import { content } from "./index.server";
 import { proseOf } from "./text";
-import type { Source } from "./types";
+import type { CityFile, Source, Statement, TopicFile } from "./types";
 
-const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
-const aDate = new RegExp(`\\b(\\d{1,2} )?(${MONTHS}|mid-) ?(19|20)\\d{2}\\b`);
+import { givesADate } from "./dates";
+import { readOverAYearAgo } from "./source-rules";
 
-/** Whether words give a date, such as "1 July 2026" or "mid-2027": usually the day a rule starts. */
-export const givesADate = (texts: string[]) => texts.some((text) => aDate.test(text));
+export { givesADate };
 
-/** Every page's sources with the file they are in: topic, city and document pages, and each published version of the terms. */
+/** A topic or city page's rules, each with its sources: its compliance notes or its regulation section. */
+export const statementsOf = (page: TopicFile | CityFile): Statement[] =>
+  "compliance" in page ? page.compliance : page.regulation.statements;
+
+/** Every page's sources with the file they are in: topic and city statements, documents, and each published version of the terms. */
 export function allSources(): { file: string; path: string; sources: Source[] }[] {
   const { topics, cities, general, termsVersions, files } = content();
-  const pages = [...topics, ...cities].map(([path, page]) => ({ path, sources: page.sources }));
+  const pages = [...topics, ...cities].map(([path, page]) => ({
+    path,
+    sources: statementsOf(page).flatMap((statement) => statement.sources),
+  }));
   const documents = [...general.values()].flatMap((page) =>
     page.body.discriminant === "privacy" || page.body.discriminant === "accessibility"
       ? [{ path: page.path, sources: page.body.value.sources }]
@@ -28,23 +34,23 @@ export function allSources(): { file: string; path: string; sources: Source[] }[
   }));
 }
 
-/** The sources last checked more than twelve months before `today`: time to read the page again. */
-export function staleSources(today: Date) {
-  const limit = new Date(today);
-  limit.setUTCFullYear(limit.getUTCFullYear() - 1);
-  const cutoff = limit.toISOString().slice(0, 10);
-  return allSources().flatMap(({ file, sources }) =>
-    sources.filter((source) => source.checked < cutoff).map((source) => ({ file, source })),
+/** The sources last read more than twelve months before `today`: time to read the page again. */
+export function staleSources(today: Date, sources = allSources()) {
+  return sources.flatMap(({ file, sources: list }) =>
+    list.filter((source) => readOverAYearAgo(source, today)).map((source) => ({ file, source })),
   );
 }
 
 /**
- * Topic pages that give a date and list no source. The editor cannot refuse them (a field sees
- * only its own value), so the content report names them for staff to add the regulator's page.
+ * Topic and city pages that give a date outside their statements: a dated rule belongs in a
+ * statement, with its source beside it. The sources test holds this list empty.
  */
 export function datesWithoutSource(): { file: string; path: string }[] {
-  const { topics, files } = content();
-  return [...topics]
-    .filter(([, page]) => !page.sources?.length && givesADate(proseOf(page)))
+  const { topics, cities, files } = content();
+  return [...topics, ...cities]
+    .filter(([, page]) => {
+      const { compliance: _compliance, regulation: _regulation, ...rest } = page as Partial<TopicFile & CityFile>;
+      return givesADate(proseOf(rest));
+    })
     .map(([path]) => ({ file: files.get(path) ?? path, path }));
 }

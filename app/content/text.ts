@@ -1,4 +1,5 @@
 import { companyFactTokens } from "./company";
+import { registerTokens } from "./register";
 import type { ContentToken } from "./tokens";
 import { CONFIRM_LINK_DAYS } from "../forms/subscription-links";
 import { emergencyAdvice } from "./emergency";
@@ -9,20 +10,28 @@ import { enquiryRetentionMonths, retentionPhrase } from "./retention";
  * content/company.json alone ({phone}, {founded} and the rest: ./tokens.ts names them all). The privacy policy
  * states what the server does through {enquiryRetention} (the period the retention job applies)
  * and {confirmLinkDays} (how long a confirmation link works). {emergency} is where a major spill or
- * pollution incident is reported (app/content/emergency.ts).
+ * pollution incident is reported (app/content/emergency.ts). The register's tokens ({licences},
+ * {cities} …) claim only what content/register.json holds (app/content/register.ts).
  */
 const tokens: Record<ContentToken, () => string> = {
   ...companyFactTokens,
+  ...registerTokens,
   enquiryRetention: () => retentionPhrase(enquiryRetentionMonths),
   confirmLinkDays: () => String(CONFIRM_LINK_DAYS),
   emergency: () => emergencyAdvice(),
 };
 
 export function fillTokens(text: string): string {
+  let emptied = false;
   // Only the table's own tokens: {constructor} in a page stays as written.
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.hasOwn(tokens, key) ? tokens[key as ContentToken]() : whole,
-  );
+  const filled = text.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    if (!Object.hasOwn(tokens, key)) return whole;
+    const value = tokens[key as ContentToken]();
+    emptied ||= value === "";
+    return value;
+  });
+  // A register token with nothing to claim leaves no gap: "… an EPA permit. {licences}" ends at the full stop.
+  return emptied ? filled.replace(/ {2,}/g, " ").replace(/ ([.,;:])/g, "$1").trim() : filled;
 }
 
 /** Applies fillTokens to every string inside a content object. */

@@ -44,7 +44,9 @@ export type OptionTable = TopicFile["options"];
 export type OptionRow = OptionTable["rows"][number];
 export type BusinessSize = TopicFile["suits"]["sizes"][number];
 export type Section = PrivacyContent["sections"][number];
-export type Source = TopicFile["sources"][number];
+/** One rule, levy, date or duty a page states, with the page(s) it comes from. */
+export type Statement = TopicFile["compliance"][number];
+export type Source = Statement["sources"][number];
 
 /** A page's words as templates receive them: the body fields and the page's address. */
 type WordsOf<F> = Omit<F, "name" | "title" | "description" | "keywords">;

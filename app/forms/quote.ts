@@ -135,7 +135,7 @@ export function quoteSchemas(
         (value) => cleanText(asText(value)),
         z.string().max(QUOTE_LIMITS.notes, "Your notes must be 2,000 characters or fewer"),
       ),
-      privacy: z.literal(true, { error: "Tick the box to agree to our privacy policy" }),
+      privacy: z.literal(true, { error: "Tick the box to say you have read the collection notice" }),
     })
     .superRefine(
       (answer, ctx) => {

@@ -29,7 +29,8 @@ export function localBusiness(): JsonLd {
       postalCode: site.address.postcode,
       addressCountry: site.address.country,
     },
-    areaServed: [...site.serviceCities, "Dandenong"].map((name) => ({ "@type": "City", name })),
+    // Where the register says the company works, and nowhere else.
+    areaServed: site.serviceCities.map((name) => ({ "@type": "City", name })),
     sameAs: site.social.map((profile) => profile.url),
     openingHours: "Mo-Fr 07:00-17:00",
     slogan: `Waste and recycling services since ${site.foundedYear}`,

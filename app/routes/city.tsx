@@ -2,7 +2,7 @@ import { Paragraphs, Section, Tiles } from "~/components/Blocks/Blocks";
 import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { Faq } from "~/components/Faq/Faq";
-import { Sources } from "~/components/Sources/Sources";
+import { Statements } from "~/components/Sources/Statements";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { ServiceAreaChecker } from "~/components/ServiceAreaChecker/ServiceAreaChecker";
 import { cityContent } from "~/content/index.server";
@@ -55,7 +55,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         <ServiceAreaChecker />
       </Section>
       <Section id="regulation" heading={content.regulation.heading}>
-        <Paragraphs texts={content.regulation.paragraphs} />
+        <Statements statements={content.regulation.statements} />
       </Section>
       <Section id="local-notes" heading="Local service notes" alt>
         <Tiles items={content.localNotes} />
@@ -69,7 +69,6 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       <Section id="related" heading="Related pages">
         <CardGrid cards={related} />
       </Section>
-      {content.sources.length > 0 && <Sources sources={content.sources} />}
       <CtaBand
         heading="Book a local collection"
         text="Tell us your address and what you throw away, and our local team will plan your collections."

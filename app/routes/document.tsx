@@ -75,7 +75,13 @@ export default function DocumentPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       )}
-      {content && <DocumentBody updated={content.updated} sections={content.sections} />}
+      {content && (
+        <DocumentBody
+          updated={content.updated}
+          sections={content.sections}
+          dateLabel={page.type === "terms" ? "Takes effect on" : "Last reviewed"}
+        />
+      )}
       {content && content.sources.length > 0 && <Sources sources={content.sources} />}
     </>
   );

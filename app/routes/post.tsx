@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { Breadcrumbs } from "~/components/Breadcrumbs/Breadcrumbs";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
+import { Sources } from "~/components/Sources/Sources";
 import { PostCards } from "~/components/PostCards/PostCards";
 import { allPosts, findPost, toCard } from "~/blog/catalogue.server";
 import { formatDate } from "~/lib/format";
@@ -84,6 +85,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         </header>
         {/* Built from Markdown and sanitised at build time (app/blog/markdown.ts). */}
         <div className={`container ${styles.body}`} dangerouslySetInnerHTML={{ __html: post.html }} />
+        {post.sources.length > 0 && <Sources sources={post.sources} />}
       </article>
       {related.length > 0 && (
         <section className="section section-alt" aria-labelledby="related-posts">

@@ -11,7 +11,6 @@ import { BinDrawing } from "~/components/BinDrawing/BinDrawing";
 import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { Faq } from "~/components/Faq/Faq";
-import { Sources } from "~/components/Sources/Sources";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { WasteAuditOffer } from "~/components/WasteAuditOffer/WasteAuditOffer";
@@ -139,7 +138,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
       <Section id="compliance" heading="Handling and compliance" alt={!content.options}>
-        <Compliance paragraphs={content.compliance} />
+        <Compliance statements={content.compliance} />
       </Section>
       {(page.type === "business" || quoteHref.includes("audit=1")) && <WasteAuditOffer />}
       <Section id="faq" heading="Frequently asked questions" alt={Boolean(content.options)}>
@@ -148,7 +147,6 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
       <Section id="related" heading={words.related}>
         <CardGrid cards={related} />
       </Section>
-      {content.sources.length > 0 && <Sources sources={content.sources} />}
       <CtaBand
         heading={words.cta}
         text={`Tell us about your site and we'll recommend the right set-up for ${page.name.toLowerCase()}.`}

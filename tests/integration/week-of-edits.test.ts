@@ -131,7 +131,17 @@ function applyTheWeeksEdits() {
       text: "Warehouses, distribution centres and shops that unwrap pallets every day and want the film gone.",
     },
     compliance: [
-      "Film that is wet, dirty or mixed with strapping goes to general waste, so keep the cage under cover.",
+      {
+        text: "Every business must take reasonably practicable steps to minimise harm from its waste, so keep film in a covered cage where it cannot blow into drains.",
+        sources: [
+          {
+            title: "Laws to protect the environment and human health",
+            publisher: "EPA Victoria",
+            url: "https://www.epa.vic.gov.au/about-epa/laws/laws-to-protect-the-environment-and-human-health",
+            checked: "2026-11-25",
+          },
+        ],
+      },
     ],
     priceFactors: [
       "Pallet wrap rounds are priced on how much film your dock produces and how often the cage needs emptying, which is all set out in your written quote before anything starts.",

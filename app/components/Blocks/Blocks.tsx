@@ -1,5 +1,6 @@
 import { SiteLink } from "~/components/SiteLink/SiteLink";
-import type { BusinessSize, OptionTable, Step } from "~/content/types";
+import { Statements } from "~/components/Sources/Statements";
+import type { BusinessSize, OptionTable, Statement, Step } from "~/content/types";
 import blocks from "~/styles/blocks.module.css";
 import styles from "./Blocks.module.css";
 
@@ -160,7 +161,7 @@ export function Suits({
   );
 }
 
-export function Compliance({ paragraphs }: { paragraphs: string[] }) {
+export function Compliance({ statements }: { statements: Statement[] }) {
   return (
     <div className={styles.compliance}>
       <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
@@ -172,7 +173,7 @@ export function Compliance({ paragraphs }: { paragraphs: string[] }) {
         />
         <path d="M8 12l3 3 5-6" fill="none" stroke="var(--teal-700)" strokeWidth="2" />
       </svg>
-      <Paragraphs texts={paragraphs} />
+      <Statements statements={statements} />
     </div>
   );
 }

@@ -3,12 +3,23 @@ import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { formatDate } from "~/lib/format";
 import styles from "./DocumentBody.module.css";
 
-/** A long-form policy or statement: dated, in headed sections. */
-export function DocumentBody({ updated, sections }: { updated: string; sections: Section[] }) {
+/**
+ * A long-form policy or statement, in headed sections, under its date: the day a policy was last
+ * reviewed, or the day published terms take effect (`dateLabel`).
+ */
+export function DocumentBody({
+  updated,
+  sections,
+  dateLabel = "Last reviewed",
+}: {
+  updated: string;
+  sections: Section[];
+  dateLabel?: string;
+}) {
   return (
     <div className={`container section ${styles.document}`}>
       <p className={styles.updated}>
-        Last reviewed <time dateTime={updated}>{formatDate(updated)}</time>
+        {dateLabel} <time dateTime={updated}>{formatDate(updated)}</time>
       </p>
       {sections.map((section, index) => (
         <section key={section.heading} aria-labelledby={`section-${index}`}>

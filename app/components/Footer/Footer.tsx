@@ -32,6 +32,14 @@ function LinkColumn({ heading, links }: { heading: string; links: FooterLink[] }
   );
 }
 
+/** The company's numbers as the register holds them, written with their usual spaces. */
+const companyNumbers = [
+  site.abn && `ABN ${site.abn.replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, "$1 $2 $3 $4")}`,
+  site.acn && `ACN ${site.acn.replace(/^(\d{3})(\d{3})(\d{3})$/, "$1 $2 $3")}`,
+]
+  .filter(Boolean)
+  .join(", ");
+
 export function Footer() {
   const year = useCurrentYear();
   return (
@@ -77,19 +85,21 @@ export function Footer() {
               <SiteLink to="/contact-us">Send us an enquiry</SiteLink>
             </p>
           </address>
-          <ul className={styles.social}>
-            {site.social.map((profile) => (
-              <li key={profile.network}>
-                <a
-                  href={profile.url}
-                  rel="noopener noreferrer"
-                  aria-label={`${site.name} on ${profile.network}`}
-                >
-                  <SocialIcon network={profile.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {site.social.length > 0 && (
+            <ul className={styles.social}>
+              {site.social.map((profile) => (
+                <li key={profile.network}>
+                  <a
+                    href={profile.url}
+                    rel="noopener noreferrer"
+                    aria-label={`${site.name} on ${profile.network}`}
+                  >
+                    <SocialIcon network={profile.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
           <h2 className={`${styles.heading} ${styles.areasHeading}`}>Areas we serve</h2>
           <ul className={styles.inlineLinks}>
             {areaLinks.map((link) => (
@@ -103,7 +113,8 @@ export function Footer() {
       <div className={styles.bottom}>
         <div className="container">
           <p>
-            © <span data-testid="copyright-year">{year}</span> {site.legalName}. All rights reserved.
+            © <span data-testid="copyright-year">{year}</span> {site.legalName}
+            {companyNumbers && ` (${companyNumbers})`}. All rights reserved.
           </p>
         </div>
       </div>

@@ -63,7 +63,7 @@ export function notificationEmail(enquiry: EnquiryForMail, to: string): MailCont
     `Postcode: ${enquiry.postcode}`,
     `For: ${enquiry.audienceLabel}`,
     `Service: ${enquiry.serviceLabel}`,
-    "Agreed to the privacy policy: yes",
+    "Read the collection notice: yes",
     "",
     "Message:",
     enquiry.message,

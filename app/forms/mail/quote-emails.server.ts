@@ -25,7 +25,7 @@ export function quoteNotificationEmail(quote: QuoteForMail, to: string): MailCon
     `Email: ${quote.email}`,
     `Phone: ${quote.phone || "(not given)"}`,
     `Business: ${quote.business || "(not given)"}`,
-    "Agreed to the privacy policy: yes",
+    "Read the collection notice: yes",
     "",
     "Notes:",
     quote.notes || "(none)",

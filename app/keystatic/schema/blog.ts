@@ -1,6 +1,7 @@
 import { collection, fields } from "@keystatic/core";
 import { postLimits } from "../../content/limits";
-import { calendarDate, items, required } from "./fields";
+import { postSources } from "./compliance";
+import { calendarDate, items, noPlaceholder, required } from "./fields";
 import { postBody } from "./post-body";
 
 /** Blog posts: Markdown files whose front matter holds these fields, and the post as the body. */
@@ -17,7 +18,10 @@ export const blog = () =>
       title: fields.slug({
         name: {
           label: "Title",
-          validation: { length: { min: postLimits.titleMin, max: postLimits.titleMax } },
+          validation: {
+            length: { min: postLimits.titleMin, max: postLimits.titleMax },
+            pattern: noPlaceholder,
+          },
         },
         slug: { label: "Address", description: "The post's address: /post/<this>." },
       }),
@@ -25,7 +29,10 @@ export const blog = () =>
         label: "Description",
         description: `${postLimits.descriptionMin} to ${postLimits.descriptionMax} characters: the summary in lists, search results and the feed.`,
         multiline: true,
-        validation: { length: { min: postLimits.descriptionMin, max: postLimits.descriptionMax } },
+        validation: {
+          length: { min: postLimits.descriptionMin, max: postLimits.descriptionMax },
+          pattern: noPlaceholder,
+        },
       }),
       date: calendarDate(
         fields.date({ label: "Published", validation: required, defaultValue: { kind: "today" } }),
@@ -36,6 +43,7 @@ export const blog = () =>
           description: "Only when the post was changed after publishing.",
         }),
       ),
+      sources: postSources,
       tags: items("Tags", "At least one.", 1),
       keywords: items("Keywords", "At least one.", 1),
       body: postBody({

@@ -1,6 +1,7 @@
 import { collection, fields } from "@keystatic/core";
 import { pageLimits } from "../../content/limits";
-import { items, paragraph, sources, steps, written } from "./fields";
+import { complianceStatements } from "./compliance";
+import { items, paragraph, steps, written } from "./fields";
 import { bodyParagraphs, faqs, lead, pageFields, pageFolder } from "./page-fields";
 import type { Pickers } from "./page-picker";
 
@@ -30,7 +31,7 @@ export const cities = (pick: Pickers) =>
       regulation: fields.object(
         {
           heading: fields.text({ label: "Heading", validation: written }),
-          paragraphs: bodyParagraphs("Paragraphs"),
+          statements: complianceStatements("Statements"),
         },
         { label: "Regulation", description: "The state's environment regulator and its rules." },
       ),
@@ -43,6 +44,5 @@ export const cities = (pick: Pickers) =>
       ),
       faqs: faqs(pick, pageLimits.questionsMin),
       related: pick.relatedPages,
-      sources: sources(1),
     },
   });

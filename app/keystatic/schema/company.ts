@@ -1,6 +1,6 @@
 import { fields, singleton } from "@keystatic/core";
 import { emailPattern, pageLimits } from "../../content/limits";
-import { https, items, written } from "./fields";
+import { https, written } from "./fields";
 
 const states = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
 
@@ -26,27 +26,6 @@ const address = () =>
       }),
     },
     { label: "Address" },
-  );
-
-const social = () =>
-  fields.array(
-    fields.object({
-      network: fields.select({
-        label: "Network (chooses the icon)",
-        options: [
-          { label: "Facebook", value: "Facebook" },
-          { label: "LinkedIn", value: "LinkedIn" },
-          { label: "Instagram", value: "Instagram" },
-        ],
-        defaultValue: "Facebook",
-      }),
-      url: https("Profile address"),
-    }),
-    {
-      label: "Social links",
-      validation: { length: { min: 1 } },
-      itemLabel: (props) => props.fields.network.value,
-    },
   );
 
 /**
@@ -82,9 +61,6 @@ export const company = () =>
       }),
       address: address(),
       hours: fields.text({ label: "Opening hours", validation: written }),
-      serviceCities: items("Cities served", undefined, 1),
-      serviceAreaNote: fields.text({ label: "Service area, in a sentence", validation: written }),
-      social: social(),
       loginUrl: https("Customer Log In address"),
       defaultTitle: fields.text({
         label: "Default title in search results",

@@ -1,4 +1,5 @@
 import { fields } from "@keystatic/core";
+import { claimsHint } from "../../content/claims";
 import { documentProse, linkPattern } from "../../content/limits";
 import { calendarDate, paragraph, required, short, sources, written } from "./fields";
 
@@ -11,8 +12,7 @@ const noPrice = (label: string) =>
       isRequired: true,
       pattern: {
         regex: documentProse,
-        message:
-          "No amounts: a price is as set out in the quote (the law's own thresholds, in millions, are fine)",
+        message: `No amounts: a price is as set out in the quote (the law's own thresholds, in millions, are fine); ${claimsHint}`,
       },
     },
   });
@@ -38,9 +38,9 @@ const sectionLink = () =>
  * A document in sections, as the privacy policy, the accessibility statement and every published
  * terms version are written: the day it was last reviewed, and the sources of what it states.
  */
-export const documentSchema = (sourcesMin: 0 | 1) => ({
+export const documentSchema = (sourcesMin: 0 | 1, dateLabel = "Last reviewed") => ({
   lead: paragraph("Lead"),
-  updated: calendarDate(fields.date({ label: "Last reviewed", validation: required })),
+  updated: calendarDate(fields.date({ label: dateLabel, validation: required })),
   sections: fields.array(
     fields.object({
       heading: fields.text({ label: "Heading", validation: written }),

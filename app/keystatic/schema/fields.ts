@@ -1,5 +1,13 @@
 import { fields } from "@keystatic/core";
-import { httpsPattern, placeholderMessage, proseOf, writtenText } from "../../content/limits";
+import { claimsHint } from "../../content/claims";
+import {
+  citedMessage,
+  citedText,
+  httpsPattern,
+  placeholderMessage,
+  proseOf,
+  writtenText,
+} from "../../content/limits";
 
 /**
  * Field helpers every page type shares: written words with no placeholder, paragraphs and lists
@@ -8,13 +16,18 @@ import { httpsPattern, placeholderMessage, proseOf, writtenText } from "../../co
 
 export const required = { isRequired: true } as const;
 export const noPlaceholder = { regex: writtenText, message: placeholderMessage } as const;
+/** A citation's own words: no placeholder, but a regulator's title may name a licence. */
+export const cited = { regex: citedText, message: citedMessage } as const;
 /** Words written for a page: required, with no placeholder or unknown {token}. */
 export const written = { isRequired: true, pattern: noPlaceholder } as const;
 /** A list item's label in the editor: the start of its text. */
 export const short = (value: string) => (value.length > 70 ? `${value.slice(0, 70)}…` : value || "(empty)");
 export const words = (count: number) => ({
   isRequired: true,
-  pattern: { regex: proseOf(count), message: `Write at least ${count} words, with no placeholder text` },
+  pattern: {
+    regex: proseOf(count),
+    message: `Write at least ${count} words, with no placeholder text; ${claimsHint}`,
+  },
 });
 export const https = (label: string, description?: string) =>
   fields.text({
@@ -110,12 +123,12 @@ export const sources = (min: 0 | 1) =>
     fields.object({
       title: fields.text({
         label: "Title of the page",
-        validation: { length: { min: 1, max: 160 }, pattern: noPlaceholder },
+        validation: { length: { min: 1, max: 160 }, pattern: cited },
       }),
       publisher: fields.text({
         label: "Publisher",
         description: "The regulator or government that publishes it, such as NSW EPA.",
-        validation: { length: { min: 1, max: 100 }, pattern: noPlaceholder },
+        validation: { length: { min: 1, max: 100 }, pattern: cited },
       }),
       url: https("Address (https://…)"),
       checked: notInTheFuture(

@@ -5,6 +5,7 @@ import { company } from "./company";
 import { hubs } from "./hubs";
 import { type PageRef, pickers } from "./page-picker";
 import { generalPages } from "./pages";
+import { registerSingleton } from "./register";
 import { serviceAreas } from "./service-areas";
 import { terms } from "./terms";
 import { topicCollections } from "./topics";
@@ -38,6 +39,7 @@ export function contentSchema(pages: PageRef[]) {
     },
     singletons: {
       company: company(),
+      register: registerSingleton,
     },
   };
 }

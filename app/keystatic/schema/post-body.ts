@@ -1,5 +1,6 @@
 import { fields } from "@keystatic/core";
 import { createElement, Fragment } from "react";
+import { claimsIn } from "../../content/claims";
 import { countWords, postLimits, postTooShort } from "../../content/limits";
 
 type PostBodyField = ReturnType<typeof fields.mdx>;
@@ -12,10 +13,11 @@ interface EditorDocument {
   };
 }
 
-const wordsIn = (value: unknown) => {
+const textOf = (value: unknown) => {
   const { doc } = value as EditorDocument;
-  return countWords(doc.textBetween(0, doc.content.size, " ", " "));
+  return doc.textBetween(0, doc.content.size, " ", " ");
 };
+const wordsIn = (value: unknown) => countWords(textOf(value));
 
 /**
  * A blog post's body: Keystatic's Markdown field, which refuses a save with fewer words than a
@@ -27,25 +29,30 @@ export function postBody(options: Parameters<typeof fields.mdx>[0]): PostBodyFie
   const validate: PostBodyField["validate"] = (value) => {
     const words = wordsIn(value);
     if (words < postLimits.bodyWords) throw new Error(postTooShort(words));
+    // The same claims rule as every other field of words, and as the build's (app/blog/catalogue.server.ts).
+    const claim = claimsIn(textOf(value))[0];
+    if (claim) throw new Error(claim.message);
     return field.validate(value);
   };
   const Input: PostBodyField["Input"] = (props) => {
     // Counted only once a save was refused, not at every keystroke.
     const words = props.forceValidation ? wordsIn(props.value) : postLimits.bodyWords;
     const tooShort = words < postLimits.bodyWords;
+    const claim = props.forceValidation ? claimsIn(textOf(props.value))[0]?.message : undefined;
+    const message = tooShort ? postTooShort(words) : claim;
     // Above the editor: in the entry's main pane the editor fills the height, and a message under
     // it would be out of sight when the save is refused.
     return createElement(
       Fragment,
       null,
-      tooShort
+      message
         ? createElement(
             "p",
             {
               role: "alert",
               style: { color: "#b3261e", fontWeight: 700, margin: 0, padding: "0.75rem 2rem" },
             },
-            postTooShort(words),
+            message,
           )
         : null,
       createElement(field.Input, props),

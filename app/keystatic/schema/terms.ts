@@ -39,6 +39,6 @@ export const terms = ({ pages, pagePicker }: Pickers) =>
           pattern: { regex: monthPattern, message: "A month written YYYY-MM" },
         },
       }),
-      ...documentSchema(1),
+      ...documentSchema(1, "Takes effect on"),
     },
   });

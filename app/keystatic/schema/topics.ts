@@ -1,6 +1,8 @@
 import { collection, fields } from "@keystatic/core";
+import { claimsHint } from "../../content/claims";
 import { pageLimits, priceProse } from "../../content/limits";
-import { items, noPlaceholder, paragraph, short, sources, steps, written } from "./fields";
+import { complianceStatements } from "./compliance";
+import { items, noPlaceholder, paragraph, short, steps, written } from "./fields";
 import { bodyParagraphs, faqs, lead, pageFields, pageFolder } from "./page-fields";
 import type { Pickers } from "./page-picker";
 
@@ -21,7 +23,7 @@ const priceFactors = () =>
         isRequired: true,
         pattern: {
           regex: priceProse,
-          message: `Write at least ${pageLimits.priceParagraphWords} words and no amounts: a price is as set out in the quote`,
+          message: `Write at least ${pageLimits.priceParagraphWords} words and no amounts: a price is as set out in the quote; ${claimsHint}`,
         },
       },
     }),
@@ -83,13 +85,12 @@ const topicSchema = <P extends boolean>(pick: Pickers, pricePage: P) => ({
     },
     { label: "Who it suits" },
   ),
-  compliance: bodyParagraphs("Handling and compliance"),
+  compliance: complianceStatements("Handling and compliance"),
   ...((pricePage ? { priceFactors: priceFactors() } : {}) as P extends true
     ? { priceFactors: ReturnType<typeof priceFactors> }
     : object),
   faqs: faqs(pick, pageLimits.questionsMin),
   related: pick.relatedPages,
-  sources: sources(0),
 });
 
 /** The five page types that share the topic fields: three with a price section, two without. */
