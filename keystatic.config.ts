@@ -17,6 +17,8 @@ import {
 } from "./app/content/limits";
 import { finderCollections } from "./app/keystatic/finder-collections";
 import { postBody } from "./app/keystatic/post-body";
+import { iconField } from "./app/keystatic/schema/icon";
+import { lidColoursSingleton } from "./app/keystatic/schema/lid-colours";
 
 /**
  * The one statement of the content's shape: one collection per page type, the published terms,
@@ -367,6 +369,7 @@ export function contentSchema(pages: PageRef[]) {
    */
   const topicSchema = <P extends boolean>(pricePage: P) => ({
     ...pageFields(true),
+    icon: iconField(),
     lead: lead(),
     overview: bodyParagraphs(
       "Overview",
@@ -569,6 +572,7 @@ export function contentSchema(pages: PageRef[]) {
         ...pageFolder("Hubs", "hubs"),
         schema: {
           ...pageFields(false),
+          icon: iconField(),
           lead: lead(),
           overview: bodyParagraphs("Overview", undefined, pageLimits.overviewParagraphsMin),
           guidance: fields.object(
@@ -699,6 +703,9 @@ export function contentSchema(pages: PageRef[]) {
       }),
     },
     singletons: {
+      lidColours: lidColoursSingleton((label, description, folders) =>
+        pagePicker(label, folders, pages, description),
+      ),
       company: singleton({
         label: "Company facts",
         path: "content/company",
@@ -812,7 +819,7 @@ export default config({
     navigation: {
       Pages: ["services", "waste", "materials", "industries", "business", "cities", "hubs", "pages", "terms"],
       Blog: ["blog"],
-      Company: ["company"],
+      Company: ["company", "lidColours"],
       "Finder tools": ["wasteItems", "serviceAreas", "bins"],
     },
   },
