@@ -24,13 +24,15 @@ export function BinOutline({
   const y = ground - h;
   const wheel = Math.min(14, w / 6);
   const lidClass = lid ? styles.colouredLid : styles.lid;
+  // A lid thick enough for its colour to read at the small sizes (the finder's answers).
+  const lidDepth = Math.max(8, Math.round(h / 9));
   switch (shape.outline) {
     case "wheelie":
     case "fourWheel":
       return (
         <g className={styles.bin}>
-          <rect x={x} y={y + 6} width={w} height={h - 6 - wheel} rx={3} />
-          <rect x={x - 2} y={y} width={w + 4} height={8} rx={2} className={lidClass} fill={lid} />
+          <rect x={x} y={y + lidDepth - 2} width={w} height={h - lidDepth + 2 - wheel} rx={3} />
+          <rect x={x - 2} y={y} width={w + 4} height={lidDepth} rx={2} className={lidClass} fill={lid} />
           <circle cx={x + wheel} cy={ground - wheel / 2} r={wheel / 2} />
           <circle cx={x + w - wheel} cy={ground - wheel / 2} r={wheel / 2} />
         </g>
