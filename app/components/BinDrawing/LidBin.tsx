@@ -14,8 +14,8 @@ export function LidBin({ lid }: { lid: Lid }) {
   return (
     <svg
       viewBox="0 0 64 110"
-      width={22}
-      height={38}
+      width={28}
+      height={48}
       className={styles.small}
       aria-hidden="true"
       focusable="false"
