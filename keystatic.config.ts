@@ -47,7 +47,7 @@ export default config({
     navigation: {
       Pages: ["services", "waste", "materials", "industries", "business", "cities", "hubs", "pages", "terms"],
       Blog: ["blog"],
-      Company: ["company", "register"],
+      Company: ["company", "register", "lidColours"],
       "Finder tools": ["wasteItems", "serviceAreas", "bins"],
     },
   },

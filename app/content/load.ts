@@ -1,5 +1,6 @@
 import type { ComponentSchema } from "@keystatic/core";
 import { contentSchema, pagesIn } from "../keystatic/schema";
+import { type IconName, isIconName } from "../keystatic/schema/icon";
 import { readFields } from "./fields";
 import { repeatedProse } from "./repeats";
 import { loadFinder } from "./finder";
@@ -19,6 +20,8 @@ export interface SitePage {
   /** Also the one-line summary on hub cards. Absent = site default. */
   description?: string;
   keywords?: string[];
+  /** The Lucide icon its cards, hero and social card show; general pages and cities have none. */
+  icon?: IconName;
 }
 
 export interface ContentFile {
@@ -124,6 +127,7 @@ export function loadContent(files: ContentFile[]): Content {
     ...(data.title ? { title: fillTokens(data.title) } : {}),
     ...(data.description ? { description: fillTokens(data.description) } : {}),
     ...(data.keywords.length ? { keywords: data.keywords } : {}),
+    ...("icon" in data && isIconName(data.icon) ? { icon: data.icon } : {}),
   }));
   const byKind = <K extends Parsed["kind"]>(kind: K) =>
     new Map(

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/site/site";
 import { absoluteUrl } from "~/site/site-url";
+import { socialCardPath, socialCardSize } from "./social-card";
 import type { JsonLd } from "./structured-data";
 
 export interface PageMetaInput {
@@ -16,12 +17,19 @@ export interface PageMetaInput {
   jsonLd?: JsonLd[];
 }
 
-export const shareImage = {
-  path: "/og-default.png",
-  width: 1200,
-  height: 630,
-  alt: `${site.name}: waste and recycling services`,
-};
+/**
+ * The picture a shared link shows: the page's own card, drawn at build time from its content
+ * (app/lib/social-card.ts); a page kept out of search results, or with no address, shows the
+ * site's card. The alternative text says what the card says.
+ */
+export function shareImage(title?: string, path?: string, noindex?: boolean) {
+  const own = Boolean(path) && !noindex;
+  return {
+    url: absoluteUrl(socialCardPath(own ? path : undefined)),
+    ...socialCardSize,
+    alt: `${own && title ? title : site.tagline}: ${site.name}, call ${site.phone.display}`,
+  };
+}
 
 /** One template for every title: the page's name, then the brand. */
 export function fullTitle(title?: string): string {
@@ -43,9 +51,9 @@ export function pageMeta({
   const tags: MetaDescriptor[] = [{ title: heading }, { name: "description", content: summary }];
   if (keywords?.length) tags.push({ name: "keywords", content: keywords.join(", ") });
   if (noindex) tags.push({ name: "robots", content: "noindex" });
+  const image = shareImage(title, path, noindex);
   if (path) {
     const url = absoluteUrl(path);
-    const image = absoluteUrl(shareImage.path);
     tags.push(
       { tagName: "link", rel: "canonical", href: url },
       { property: "og:type", content: ogType },
@@ -54,16 +62,19 @@ export function pageMeta({
       { property: "og:title", content: heading },
       { property: "og:description", content: summary },
       { property: "og:url", content: url },
-      { property: "og:image", content: image },
-      { property: "og:image:width", content: String(shareImage.width) },
-      { property: "og:image:height", content: String(shareImage.height) },
-      { property: "og:image:alt", content: shareImage.alt },
-      { name: "twitter:card", content: "summary_large_image" },
       { name: "twitter:title", content: heading },
       { name: "twitter:description", content: summary },
-      { name: "twitter:image", content: image },
     );
   }
+  tags.push(
+    { property: "og:image", content: image.url },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: image.url },
+    { name: "twitter:image:alt", content: image.alt },
+  );
   for (const block of jsonLd) tags.push({ "script:ld+json": block });
   return tags;
 }

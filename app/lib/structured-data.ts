@@ -1,6 +1,7 @@
 import type { Crumb } from "~/site/breadcrumbs";
 import { fullAddress, site } from "~/site/site";
 import { absoluteUrl, siteUrl } from "~/site/site-url";
+import { socialCardPath } from "./social-card";
 
 /** schema.org JSON-LD blocks. Each is a plain object that the meta helper serialises. */
 export type JsonLd = Record<string, unknown>;
@@ -17,7 +18,7 @@ export function localBusiness(): JsonLd {
     description: site.tagline,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon-512.png"),
-    image: absoluteUrl("/og-default.png"),
+    image: absoluteUrl(socialCardPath("/")),
     telephone: site.phone.display,
     email: site.email,
     foundingDate: String(site.foundedYear),
@@ -97,7 +98,7 @@ export function blogPosting(post: {
     wordCount: post.words,
     inLanguage: "en-AU",
     mainEntityOfPage: absoluteUrl(`/post/${post.slug}`),
-    image: absoluteUrl("/og-default.png"),
+    image: absoluteUrl(socialCardPath(`/post/${post.slug}`)),
     author: { "@type": "Organization", "@id": organisationId, name: site.name },
     publisher: {
       "@type": "Organization",

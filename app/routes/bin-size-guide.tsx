@@ -1,8 +1,11 @@
 import { Paragraphs, Section } from "~/components/Blocks/Blocks";
 import { BinDrawing } from "~/components/BinDrawing/BinDrawing";
+import { BinLineup } from "~/components/BinDrawing/BinLineup";
+import { LidKey } from "~/components/BinDrawing/LidKey";
 import { BinHelper } from "~/components/BinHelper/BinHelper";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { finderTables } from "~/content/finder.server";
+import { heroBinShape } from "~/content/hero-bin.server";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
@@ -17,7 +20,13 @@ const path = "/bin-size-guide";
 export async function loader() {
   const crumbs = breadcrumbsFor(path);
   // Every bin's words are on this page anyway; the helper reads the same list.
-  return { page: getPage(path), seo: seoFor(getPage(path), crumbs), crumbs, bins: finderTables().bins };
+  return {
+    page: getPage(path),
+    seo: seoFor(getPage(path), crumbs),
+    crumbs,
+    bins: finderTables().bins,
+    lineup: heroBinShape(),
+  };
 }
 
 /** The helper's answers only change the address; the page's data stays the same. */
@@ -32,7 +41,7 @@ export function shouldRevalidate({
 export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?.seo ?? {});
 
 export default function BinSizeGuidePage({ loaderData }: Route.ComponentProps) {
-  const { page, crumbs, bins } = loaderData;
+  const { page, crumbs, bins, lineup } = loaderData;
   return (
     <>
       <PageHero
@@ -73,6 +82,17 @@ export default function BinSizeGuidePage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      </Section>
+      <Section id="lid-colours" heading="Which lid is which">
+        <Paragraphs
+          texts={[
+            "Bins are sorted by the colour of their lid. Each stream we collect in a bin of its own comes with that stream's lid colour:",
+          ]}
+        />
+        <div className={styles.lineup}>
+          <BinLineup shape={lineup} />
+        </div>
+        <LidKey />
       </Section>
     </>
   );

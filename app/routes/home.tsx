@@ -1,27 +1,40 @@
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { Section, Steps, Tiles } from "~/components/Blocks/Blocks";
-import { CardGrid } from "~/components/CardGrid/CardGrid";
+import { BinLineup } from "~/components/BinDrawing/BinLineup";
+import { CardGrid, type Card } from "~/components/CardGrid/CardGrid";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { QuoteOrCall } from "~/components/QuoteOrCall/QuoteOrCall";
 import { PostCards } from "~/components/PostCards/PostCards";
 import { allPosts, toCard } from "~/blog/catalogue.server";
+import { heroBinShape } from "~/content/hero-bin.server";
 import { homeContent } from "~/content/index.server";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { localBusiness } from "~/lib/structured-data";
 import { cardsFor } from "~/site/cards";
 import { navigation } from "~/site/navigation";
-import { getPage } from "~/site/pages";
+import { findPage, getPage } from "~/site/pages";
 import { site } from "~/site/site";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
 
+/** The home page's cards, with the icon of the page each leads to. */
+const cardsOf = (cards: { path: string; heading: string; text: string }[]): Card[] =>
+  cards.map(({ path, heading, text }) => {
+    const icon = findPage(path)?.icon;
+    return { path, name: heading, summary: text, ...(icon ? { icon } : {}) };
+  });
+
 export async function loader() {
   const industryPaths = navigation.find((item) => item.path === "/industries")?.children?.map((c) => c.path);
+  const content = homeContent() ?? null;
   return {
     page: getPage("/"),
     seo: seoFor(getPage("/"), [], [localBusiness()]),
-    content: homeContent() ?? null,
+    content,
+    audiences: cardsOf(content?.audiences ?? []),
+    families: cardsOf(content?.families ?? []),
+    heroBin: heroBinShape(),
     industries: cardsFor(industryPaths).map(({ path, name }) => ({ path, name })),
     latestPosts: allPosts().slice(0, 3).map(toCard),
   };
@@ -30,43 +43,34 @@ export async function loader() {
 export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?.seo ?? {});
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { page, content, industries, latestPosts } = loaderData;
+  const { page, content, audiences, families, heroBin, industries, latestPosts } = loaderData;
   return (
     <>
       <section className={styles.hero} aria-labelledby="page-title">
         <div className={`container ${styles.heroInner}`}>
-          <p className={styles.eyebrow}>
-            Since {site.foundedYear} · {site.serviceCities.join(" · ")}
-          </p>
-          <h1 id="page-title">{page.name}</h1>
-          <p className={styles.lead}>{content?.lead ?? page.description}</p>
-          <QuoteOrCall
-            quoteHref="/get-a-quote"
-            quoteLabel="Get a free quote"
-            className={styles.actions}
-            callClassName={styles.call}
-          />
+          <div className={styles.heroWords}>
+            <p className={styles.eyebrow}>
+              Since {site.foundedYear} · {site.serviceCities.join(" · ")}
+            </p>
+            <h1 id="page-title">{page.name}</h1>
+            <p className={styles.lead}>{content?.lead ?? page.description}</p>
+            <QuoteOrCall
+              quoteHref="/get-a-quote"
+              quoteLabel="Get a free quote"
+              className={styles.actions}
+              callClassName={styles.call}
+            />
+          </div>
+          <BinLineup shape={heroBin} className={styles.heroPicture} />
         </div>
       </section>
       {content && (
         <>
           <Section id="audiences" heading="Who we work with">
-            <CardGrid
-              cards={content.audiences.map(({ path, heading, text }) => ({
-                path,
-                name: heading,
-                summary: text,
-              }))}
-            />
+            <CardGrid cards={audiences} />
           </Section>
           <Section id="services" heading="What we do" alt>
-            <CardGrid
-              cards={content.families.map(({ path, heading, text }) => ({
-                path,
-                name: heading,
-                summary: text,
-              }))}
-            />
+            <CardGrid cards={families} />
           </Section>
           <Section id="why" heading={`Why businesses choose ${site.shortName}`}>
             <Tiles items={content.whyChoose} />

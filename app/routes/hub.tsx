@@ -1,8 +1,10 @@
 import { Paragraphs, Section } from "~/components/Blocks/Blocks";
+import { BinLineup } from "~/components/BinDrawing/BinLineup";
 import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { Faq } from "~/components/Faq/Faq";
 import { PageHero } from "~/components/PageHero/PageHero";
+import { heroBinShape } from "~/content/hero-bin.server";
 import { hubContent } from "~/content/index.server";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
@@ -44,16 +46,23 @@ export async function loader({ url }: Route.LoaderArgs) {
     crumbs,
     children: cardsFor(childPaths(path)),
     related: cardsFor(content?.related),
+    heroBin: heroBinShape(),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?.seo ?? {});
 
 export default function HubPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, crumbs, children, related } = loaderData;
+  const { page, content, crumbs, children, related, heroBin } = loaderData;
   return (
     <>
-      <PageHero title={page.name} lead={content?.lead ?? page.description ?? ""} crumbs={crumbs} />
+      <PageHero
+        title={page.name}
+        lead={content?.lead ?? page.description ?? ""}
+        crumbs={crumbs}
+        icon={page.icon}
+        picture={<BinLineup shape={heroBin} />}
+      />
       {content && (
         <Section id="overview" heading="Overview">
           <Paragraphs texts={content.overview} />

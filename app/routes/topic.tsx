@@ -16,6 +16,7 @@ import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { WasteAuditOffer } from "~/components/WasteAuditOffer/WasteAuditOffer";
 import { topicContent } from "~/content/index.server";
 import { finderTables } from "~/content/finder.server";
+import { lidFor } from "~/content/lid-colours";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { service } from "~/lib/structured-data";
@@ -81,8 +82,11 @@ export async function loader({ url }: Route.LoaderArgs) {
     related: cardsFor(content?.related),
     industries: namesFor(content?.suits.industries),
     price: offered ? (content?.priceFactors ?? null) : null,
-    // The bins this page offers, drawn to scale as on the bin size guide.
-    drawn: finderTables().bins.filter((bin) => bin.path === path && bin.drawing),
+    // The bins this page offers, drawn to scale as on the bin size guide; a stream with a lid
+    // colour of its own shows the bin size guide's two-wheel bins with that lid.
+    drawn: lidFor(path)
+      ? finderTables().bins.filter((bin) => bin.drawing?.outline === "wheelie")
+      : finderTables().bins.filter((bin) => bin.path === path && bin.drawing),
     quoteHref: quoteHref(offered ? path : undefined),
   };
 }
@@ -92,12 +96,27 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?
 export default function TopicPage({ loaderData }: Route.ComponentProps) {
   const { page, content, crumbs, related, industries, quoteHref, drawn, price } = loaderData;
   const words = wording[page.type] ?? wording.service!;
+  const lid = lidFor(page.path);
   if (!content) {
-    return <PageHero title={page.name} lead={page.description ?? ""} crumbs={crumbs} quoteHref={quoteHref} />;
+    return (
+      <PageHero
+        title={page.name}
+        lead={page.description ?? ""}
+        crumbs={crumbs}
+        quoteHref={quoteHref}
+        icon={page.icon}
+      />
+    );
   }
   return (
     <>
-      <PageHero title={page.name} lead={content.lead} crumbs={crumbs} quoteHref={quoteHref} />
+      <PageHero
+        title={page.name}
+        lead={content.lead}
+        crumbs={crumbs}
+        quoteHref={quoteHref}
+        icon={page.icon}
+      />
       <Section id="overview" heading={words.overview}>
         <Paragraphs texts={content.overview} />
       </Section>
@@ -110,11 +129,15 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
       {drawn.length > 0 && (
-        <Section id="to-scale" heading="Sizes drawn to scale" alt>
+        <Section
+          id="to-scale"
+          heading={lid ? `The ${lid.colourName.toLowerCase()}-lid bin` : "Sizes drawn to scale"}
+          alt
+        >
           <ul className={styles.drawings}>
             {drawn.map((bin) => (
               <li key={bin.id}>
-                <BinDrawing bin={bin} />
+                <BinDrawing bin={bin} lid={lid} />
               </li>
             ))}
           </ul>

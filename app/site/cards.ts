@@ -1,11 +1,11 @@
 import type { Card } from "~/components/CardGrid/CardGrid";
 import { getPage } from "./pages";
 
-/** Cards for a list of site map paths: name and one-line summary come from the site map. */
+/** Cards for a list of site map paths: name, one-line summary and icon come from the site map. */
 export function cardsFor(paths: string[] = []): Card[] {
   return paths.map((path) => {
     const page = getPage(path);
-    return { path, name: page.name, summary: page.description };
+    return { path, name: page.name, summary: page.description, ...(page.icon ? { icon: page.icon } : {}) };
   });
 }
 

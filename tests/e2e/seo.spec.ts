@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { socialCardPath } from "../../app/lib/social-card";
 import { allPages } from "../../app/site/pages";
 import { site } from "../../app/site/site";
 import { htmlRoutes, templateSamples, menuToggle, openHydrated } from "./site";
@@ -37,10 +38,14 @@ test.describe("search engine tags on every page", () => {
       for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) {
         expect(html, property).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`));
       }
-      expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toBe(
-        `${siteUrl}/og-default.png`,
-      );
+      // Each page's own card, drawn by the build; the thank-you page, kept out of search, shows the site's.
+      const image = attribute(html, /<meta property="og:image" content="([^"]+)"/);
+      const own = !/<meta name="robots" content="noindex"/.test(html);
+      expect(image).toBe(`${siteUrl}${socialCardPath(own ? path : undefined)}`);
+      expect(attribute(html, /<meta name="twitter:image" content="([^"]+)"/)).toBe(image);
+      expect(attribute(html, /<meta property="og:image:alt" content="([^"]+)"/)).toBeTruthy();
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      await expectCard(request, image!.slice(siteUrl.length));
 
       const blocks = jsonLdBlocks(html);
       for (const block of blocks) expect(block["@context"]).toBe("https://schema.org");
@@ -98,12 +103,21 @@ test("sitemap.xml lists every canonical URL and robots.txt points to it", async 
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
 });
 
-test("the share image is a 1200 by 630 PNG", async ({ request }) => {
-  const response = await request.get("/og-default.png");
+/** A social card the build drew: a 1200 by 630 PNG at the address the page's tags give. */
+async function expectCard(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/png");
   const bytes = await response.body();
   expect(bytes.readUInt32BE(16)).toBe(1200);
   expect(bytes.readUInt32BE(20)).toBe(630);
+}
+
+test("a page with no address of its own, such as a 404, shares the site's card", async ({ request }) => {
+  const html = await (await request.get("/no-such-page-here")).text();
+  const image = attribute(html, /<meta property="og:image" content="([^"]+)"/);
+  expect(image).toBe(`${siteUrl}${socialCardPath()}`);
+  await expectCard(request, socialCardPath());
 });
 
 test("titles follow one template: the page's name, then the brand", async ({ request }) => {

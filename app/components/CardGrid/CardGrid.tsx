@@ -1,10 +1,14 @@
+import { Icon } from "~/components/Icon/Icon";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
+import type { IconName } from "~/keystatic/schema/icon";
 import styles from "./CardGrid.module.css";
 
 export interface Card {
   path: string;
   name: string;
   summary?: string;
+  /** The page's own icon, beside its heading. */
+  icon?: IconName;
 }
 
 /** Linked cards: hub children, related pages, audiences. The whole card is one link. */
@@ -14,6 +18,7 @@ export function CardGrid({ cards, headingLevel = 3 }: { cards: Card[]; headingLe
     <ul className={styles.grid}>
       {cards.map((card) => (
         <li key={card.path} className={styles.card}>
+          {card.icon && <Icon name={card.icon} className={styles.icon} />}
           <Heading className={styles.name}>
             <SiteLink to={card.path}>{card.name}</SiteLink>
           </Heading>

@@ -1,4 +1,7 @@
+import type { ReactNode } from "react";
+import { Icon } from "~/components/Icon/Icon";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
+import type { IconName } from "~/keystatic/schema/icon";
 import { Breadcrumbs } from "~/components/Breadcrumbs/Breadcrumbs";
 import type { Crumb } from "~/site/breadcrumbs";
 import { site } from "~/site/site";
@@ -11,6 +14,10 @@ interface PageHeroProps {
   /** Where "Get a free quote" leads; a service page's link carries its service into the quote. */
   quoteHref?: string;
   actions?: boolean;
+  /** The page's own icon, beside its heading. */
+  icon?: IconName;
+  /** A drawing beside the words at wide screens, below them on phones (the hubs' bin line-up). */
+  picture?: ReactNode;
 }
 
 export function PageHero({
@@ -19,25 +26,31 @@ export function PageHero({
   crumbs = [],
   quoteHref = "/get-a-quote",
   actions = true,
+  icon,
+  picture,
 }: PageHeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="page-title">
-      <div className="container">
+      <div className={`container ${picture ? styles.withPicture : ""}`}>
         <Breadcrumbs crumbs={crumbs} />
-        <h1 id="page-title" className={styles.title}>
-          {title}
-        </h1>
-        <p className={styles.lead}>{lead}</p>
-        {actions && (
-          <p className={styles.actions}>
-            <SiteLink to={quoteHref} className="button">
-              Get a free quote
-            </SiteLink>
-            <a href={site.phone.href} className="button button-outline">
-              Call {site.phone.display}
-            </a>
-          </p>
-        )}
+        <div className={styles.words}>
+          <h1 id="page-title" className={styles.title}>
+            {icon && <Icon name={icon} className={styles.icon} size={40} />}
+            {title}
+          </h1>
+          <p className={styles.lead}>{lead}</p>
+          {actions && (
+            <p className={styles.actions}>
+              <SiteLink to={quoteHref} className="button">
+                Get a free quote
+              </SiteLink>
+              <a href={site.phone.href} className="button button-outline">
+                Call {site.phone.display}
+              </a>
+            </p>
+          )}
+        </div>
+        {picture && <div className={styles.picture}>{picture}</div>}
       </div>
     </section>
   );

@@ -1,6 +1,8 @@
 import { memo, useDeferredValue, useState } from "react";
 import { useNavigate } from "react-router";
+import { LidBin } from "~/components/BinDrawing/LidBin";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { lidFor } from "~/content/lid-colours";
 import { filterItems, groupByLetter, type FinderItem } from "~/tools/finder";
 import { Field } from "~/components/Field/Field";
 import { InputRow } from "~/components/Field/InputRow";
@@ -102,9 +104,7 @@ const FinderResults = memo(function FinderResults({ items, query }: { items: Fin
                     We don&rsquo;t collect this. Related: <SiteLink to={item.path}>{item.stream}</SiteLink>
                   </p>
                 ) : (
-                  <p className={styles.stream}>
-                    Where it goes: <SiteLink to={item.path}>{item.stream}</SiteLink>
-                  </p>
+                  <WhereItGoes item={item} />
                 )}
                 <p>
                   <span className={styles.tag}>Prepare it:</span> {item.prepare}
@@ -122,3 +122,20 @@ const FinderResults = memo(function FinderResults({ items, query }: { items: Fin
     </>
   );
 });
+
+/**
+ * The answer: the stream's page, and when the stream has a bin of its own colour, that bin drawn
+ * with its lid and the colour said in words too, as people sort at the bin.
+ */
+function WhereItGoes({ item }: { item: FinderItem }) {
+  const lid = lidFor(item.path);
+  return (
+    <p className={`${styles.stream} ${lid ? styles.withBin : ""}`}>
+      {lid && <LidBin lid={lid} />}
+      <span>
+        Where it goes: <SiteLink to={item.path}>{item.stream}</SiteLink>
+        {lid && <span className={styles.lid}>, in the bin with the {lid.colourName.toLowerCase()} lid</span>}
+      </span>
+    </p>
+  );
+}

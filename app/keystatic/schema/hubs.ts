@@ -1,6 +1,7 @@
 import { collection, fields } from "@keystatic/core";
 import { pageLimits } from "../../content/limits";
 import { written } from "./fields";
+import { iconField } from "./icon";
 import { bodyParagraphs, faqs, lead, pageFields, pageFolder } from "./page-fields";
 import type { Pickers } from "./page-picker";
 
@@ -10,6 +11,7 @@ export const hubs = (pick: Pickers) =>
     ...pageFolder("Hubs", "hubs"),
     schema: {
       ...pageFields(false),
+      icon: iconField(),
       lead: lead(),
       overview: bodyParagraphs("Overview", undefined, pageLimits.overviewParagraphsMin),
       guidance: fields.object(

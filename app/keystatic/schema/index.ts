@@ -4,6 +4,7 @@ import { cities } from "./cities";
 import { company } from "./company";
 import { hubs } from "./hubs";
 import { type PageRef, pickers } from "./page-picker";
+import { lidColoursSingleton } from "./lid-colours";
 import { generalPages } from "./pages";
 import { registerSingleton } from "./register";
 import { serviceAreas } from "./service-areas";
@@ -40,6 +41,9 @@ export function contentSchema(pages: PageRef[]) {
     singletons: {
       company: company(),
       register: registerSingleton,
+      lidColours: lidColoursSingleton((label, description, folders) =>
+        pick.pagePicker(label, folders, pages, description),
+      ),
     },
   };
 }

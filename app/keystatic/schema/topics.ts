@@ -2,6 +2,7 @@ import { collection, fields } from "@keystatic/core";
 import { claimsHint } from "../../content/claims";
 import { pageLimits, priceProse } from "../../content/limits";
 import { complianceStatements } from "./compliance";
+import { iconField } from "./icon";
 import { items, noPlaceholder, paragraph, short, steps, written } from "./fields";
 import { bodyParagraphs, faqs, lead, pageFields, pageFolder } from "./page-fields";
 import type { Pickers } from "./page-picker";
@@ -68,6 +69,7 @@ const optionsTable = () =>
  */
 const topicSchema = <P extends boolean>(pick: Pickers, pricePage: P) => ({
   ...pageFields(true),
+  icon: iconField(),
   lead: lead(),
   overview: bodyParagraphs(
     "Overview",

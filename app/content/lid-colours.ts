@@ -1,0 +1,22 @@
+import table from "../../content/lid-colours.json" with { type: "json" };
+
+/**
+ * The lid colour of each stream's bin, as staff set it in content/lid-colours.json (the editor's
+ * "Bin lid colours"; the build reads the file through the same fields, which check each colour
+ * and page). Plain data: the heroes' drawing in the browser's bundle paints from it too.
+ */
+export interface Lid {
+  /** The stream, in words, such as Commingled recycling. */
+  stream: string;
+  /** The colour in words, said beside every drawing of it. */
+  colourName: string;
+  /** The colour itself, #rrggbb. */
+  colour: string;
+  /** The stream's page. */
+  page: string;
+}
+
+export const lids: Lid[] = table.lids;
+
+/** The lid of the bin the stream at `path` goes in, if it goes in a bin of its own colour. */
+export const lidFor = (path: string): Lid | undefined => lids.find((lid) => lid.page === path);

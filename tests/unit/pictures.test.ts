@@ -1,0 +1,133 @@
+import { readFileSync } from "node:fs";
+import { dump as stringify, load as parse } from "js-yaml";
+import { describe, expect, it } from "vitest";
+import { readContentFiles } from "~/content/files.server";
+import { type ContentFile, ContentError, loadContent } from "~/content/load";
+import { lids } from "~/content/lid-colours";
+import { iconChoices } from "~/keystatic/schema/icon";
+import { pageMeta } from "~/lib/seo";
+import { siteCardPath, socialCardPath } from "~/lib/social-card";
+import { prerenderPaths } from "~/site/prerender";
+import { allPages } from "~/site/pages";
+import { socialCards } from "~/site/social-cards.server";
+import { iconSprite, spriteFile } from "../../scripts/icon-shapes";
+
+/**
+ * The pictures drawn from the content: the icon every page names, the lid colours table and each
+ * page's social card. Files are chosen by folder and read through the loader, never by name.
+ */
+const real = readContentFiles();
+const iconFolders = ["services", "waste", "materials", "industries", "business", "hubs"];
+
+function problemsOf(files: ContentFile[]): string[] {
+  try {
+    loadContent(files);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+function withChange(file: string, change: (data: Record<string, unknown>) => void): ContentFile[] {
+  return real.map((entry) => {
+    if (entry.file !== file) return entry;
+    const json = file.endsWith(".json");
+    const data = (json ? JSON.parse(entry.text) : parse(entry.text)) as Record<string, unknown>;
+    change(data);
+    return { file, text: json ? JSON.stringify(data) : stringify(data) };
+  });
+}
+
+describe("the page icons", () => {
+  it("the sprite holds exactly the icons the editor offers, as Lucide draws them (npm run icons)", async () => {
+    expect(readFileSync(spriteFile, "utf8")).toBe(await iconSprite());
+  });
+
+  it("every service, stream, material, industry, business-size page and hub names one", () => {
+    const types = new Set(["service", "waste", "material", "industry", "business", "hub"]);
+    const pages = allPages().filter((page) => types.has(page.type));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages)
+      expect(
+        iconChoices.map((c) => c.value),
+        page.path,
+      ).toContain(page.icon);
+  });
+
+  for (const folder of iconFolders) {
+    const file = real.find((entry) => entry.file.startsWith(`content/${folder}/`))!.file;
+    it(`refuses a ${folder} page with no icon or an unknown one, naming the file and field`, () => {
+      const missing = problemsOf(withChange(file, (data) => delete data.icon));
+      expect(missing).toContainEqual(
+        expect.stringMatching(new RegExp(`^${file}: field "icon": names no icon`)),
+      );
+      const unknown = problemsOf(withChange(file, (data) => (data.icon = "unicorn-sparkles")));
+      expect(unknown).toContainEqual(
+        `${file}: field "icon": names unicorn-sparkles, which is not one of the site's icons`,
+      );
+    });
+  }
+});
+
+describe("the bin lid colours table", () => {
+  const file = "content/lid-colours.json";
+
+  it("gives each stream's page one lid, on a page of the site", () => {
+    const paths = new Set(allPages().map((page) => page.path));
+    for (const lid of lids) expect(paths, lid.page).toContain(lid.page);
+    expect(new Set(lids.map((lid) => lid.page)).size).toBe(lids.length);
+  });
+
+  it("refuses a colour that is not a hex code and a page that does not exist, naming the field", () => {
+    const problems = problemsOf(
+      withChange(file, (data) => {
+        const [first, second] = data.lids as Record<string, string>[];
+        first!.colour = "red";
+        second!.page = "/no-such-page";
+      }),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/lid-colours\.json: field "lids\.0\.colour"/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/lid-colours\.json: field "lids\.1\.page"/),
+    );
+  });
+});
+
+describe("the social cards", () => {
+  it("are drawn for every page the build renders, each at its own address", () => {
+    const cards = socialCards();
+    const html = prerenderPaths().filter((path) => !/\.(xml|txt|json)$/.test(path));
+    expect(cards.map((card) => card.path).sort()).toEqual([...html].sort());
+    const files = cards.map((card) => socialCardPath(card.path));
+    expect(new Set([...files, siteCardPath]).size).toBe(files.length + 1);
+  });
+
+  it("carry each page's title from the site map and its icon", () => {
+    const byPath = new Map(socialCards().map((card) => [card.path, card]));
+    for (const page of allPages()) {
+      expect(byPath.get(page.path)?.title).toBe(page.name);
+      expect(byPath.get(page.path)?.icon).toBe(page.icon);
+    }
+  });
+
+  it("are what a page's tags point to, with alternative text; a page with no address gets the site's", () => {
+    const page = allPages().find((p) => p.path !== "/")!;
+    const tags = pageMeta({ title: page.title, path: page.path });
+    const content = (key: string) =>
+      tags.find(
+        (tag) =>
+          (tag as Record<string, string>).property === key || (tag as Record<string, string>).name === key,
+      ) as { content: string } | undefined;
+    expect(content("og:image")?.content).toMatch(new RegExp(`${socialCardPath(page.path)}$`));
+    expect(content("twitter:image")?.content).toBe(content("og:image")?.content);
+    expect(content("og:image:alt")?.content).toContain(page.title!);
+    const none = pageMeta({});
+    expect(
+      (none.find((tag) => (tag as Record<string, string>).property === "og:image") as { content: string })
+        .content,
+    ).toMatch(new RegExp(`${siteCardPath}$`));
+  });
+});
