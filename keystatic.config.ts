@@ -17,6 +17,7 @@ import {
 } from "./app/content/limits";
 import { finderCollections } from "./app/keystatic/finder-collections";
 import { postBody } from "./app/keystatic/post-body";
+import { navigationSingleton } from "./app/keystatic/schema/navigation";
 
 /**
  * The one statement of the content's shape: one collection per page type, the published terms,
@@ -699,6 +700,9 @@ export function contentSchema(pages: PageRef[]) {
       }),
     },
     singletons: {
+      navigation: navigationSingleton((label, description) =>
+        pagePicker(label, undefined, pages, description),
+      ),
       company: singleton({
         label: "Company facts",
         path: "content/company",
@@ -812,7 +816,7 @@ export default config({
     navigation: {
       Pages: ["services", "waste", "materials", "industries", "business", "cities", "hubs", "pages", "terms"],
       Blog: ["blog"],
-      Company: ["company"],
+      Company: ["company", "navigation"],
       "Finder tools": ["wasteItems", "serviceAreas", "bins"],
     },
   },

@@ -4,6 +4,7 @@ import { contentSchema, pagesIn } from "../../keystatic.config";
 import { readFields } from "./fields";
 import { repeatedProse } from "./repeats";
 import { loadFinder } from "./finder";
+import { type MenuFile, type NavItem, readNavigation } from "./navigation";
 import type { FinderTables } from "./finder-shapes";
 import { fillTokens } from "./text";
 import type { CityFile, GeneralFile, HubFile, PageType, TermsVersion, TopicFile } from "./types";
@@ -45,6 +46,8 @@ export interface Content {
   termsVersions: Map<string, TermsVersion[]>;
   /** The finder tools' tables: what goes where, service areas, bin sizes (content/finder/). */
   finder: FinderTables;
+  /** The menu in the bar at the top of every page (content/navigation.yaml). */
+  navigation: NavItem[];
 }
 
 /** The build stops on any of these, with every problem listed, each naming its file and field. */
@@ -126,6 +129,7 @@ export function loadContent(files: ContentFile[]): Content {
   checkSiteLinks(parsed, versions, problems);
   problems.push(...repeatedProse(parsed));
   const finder = loadFinder(read, problems);
+  const navigation = menuOf(read, parsed, problems);
   if (problems.length) throw new ContentError(problems);
 
   const pages: SitePage[] = parsed.map(({ type, data }) => ({
@@ -161,7 +165,19 @@ export function loadContent(files: ContentFile[]): Content {
     ]),
     termsVersions,
     finder,
+    navigation,
   };
+}
+
+/** The menu, read against the pages it points at; a site without its menu file is refused. */
+function menuOf(read: ReadEntry[], parsed: Parsed[], problems: string[]): NavItem[] {
+  const menu = read.find((entry) => entry.collection === "navigation");
+  if (!menu) {
+    problems.push("content/navigation.yaml: the menu's file is missing (the editor's Menu)");
+    return [];
+  }
+  const pages = parsed.map(({ type, data }) => ({ path: data.path, type, name: data.name }));
+  return readNavigation(menu.file, menu.data as unknown as MenuFile, pages, problems);
 }
 
 interface Stored {

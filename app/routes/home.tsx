@@ -10,14 +10,14 @@ import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { localBusiness } from "~/lib/structured-data";
 import { cardsFor } from "~/site/cards";
-import { navigation } from "~/site/navigation";
+import { menuChildren } from "~/site/menu.server";
 import { getPage } from "~/site/pages";
 import { site } from "~/site/site";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
 
 export async function loader() {
-  const industryPaths = navigation.find((item) => item.path === "/industries")?.children?.map((c) => c.path);
+  const industryPaths = menuChildren("/industries").map((item) => item.path);
   return {
     page: getPage("/"),
     seo: seoFor(getPage("/"), [], [localBusiness()]),

@@ -267,7 +267,7 @@ describe("words written for a page", () => {
 });
 
 describe("the build's reading", () => {
-  it("gives the values Keystatic's own reader gives, for every entry of every collection and the company's facts", async () => {
+  it("gives the values Keystatic's own reader gives, for every entry of every collection, the menu and the company's facts", async () => {
     const reader = createReader(process.cwd(), keystaticConfig);
     const { topics, cities, hubs, general, termsVersions, files } = content();
     // Pages and terms versions as the site receives them; other entries as the build's walk reads them.
@@ -295,6 +295,17 @@ describe("the build's reading", () => {
         expect(ours.get(file) ?? read().value, file).toEqual(entry);
         compared++;
       }
+    }
+    // The singletons stored as YAML (the menu) read the same through both.
+    for (const [name, single] of Object.entries(schema.singletons)) {
+      const file = `${single.path}.yaml`;
+      if (!contentFiles.has(file)) continue;
+      const entry = await reader.singletons[name as "navigation"].read();
+      expect(
+        readFields(single.schema, load(contentFiles.get(file)!, { schema: CORE_SCHEMA })).value,
+        file,
+      ).toEqual(entry);
+      compared++;
     }
     expect(compared).toBe(real.filter(({ file }) => file.endsWith(".yaml")).length);
     const company = await reader.singletons.company.read();
