@@ -6,7 +6,6 @@ import {
   httpsPattern,
   linkPattern,
   monthPattern,
-  optionalDescription,
   pageLimits,
   placeholderMessage,
   postLimits,
@@ -18,6 +17,9 @@ import {
 import { finderCollections } from "./app/keystatic/finder-collections";
 import { postBody } from "./app/keystatic/post-body";
 import { navigationSingleton } from "./app/keystatic/schema/navigation";
+import { fixedPageSingletons } from "./app/keystatic/schema/fixed-pages";
+import { fixedPageIn, fixedPages } from "./app/content/fixed-pages";
+import { wordPageSingletons } from "./app/keystatic/schema/word-pages";
 
 /**
  * The one statement of the content's shape: one collection per page type, the published terms,
@@ -60,13 +62,18 @@ export function pagesIn(files: { file: string; text: string }[]): PageRef[] {
       } catch {
         return [];
       }
-      if (typeof data?.path !== "string" || !data.path) return [];
+      // A fixed page's address and template are its route's (app/content/fixed-pages.ts).
+      const fixed = fixedPageIn(file);
+      const path = fixed?.path ?? data?.path;
+      if (typeof path !== "string" || !path) return [];
       return [
         {
-          folder: file.split("/")[1]!,
-          name: typeof data.name === "string" ? data.name : file,
-          path: data.path,
-          template: typeof data.body?.discriminant === "string" ? data.body.discriminant : undefined,
+          folder: fixed?.type === "hub" ? "hubs" : file.split("/")[1]!,
+          name: typeof data?.name === "string" ? data.name : file,
+          path,
+          template:
+            fixed?.type ??
+            (typeof data?.body?.discriminant === "string" ? data.body.discriminant : undefined),
         },
       ];
     })
@@ -210,18 +217,6 @@ const businessSizes = [
   { label: "Private homes", value: "home" },
 ] as const;
 
-const generalTemplates = [
-  { label: "Home page", value: "home" },
-  { label: "About page", value: "about" },
-  { label: "Contact page (no words of its own)", value: "contact" },
-  { label: "Thank-you page", value: "thankYou" },
-  { label: "Privacy policy", value: "privacy" },
-  { label: "Accessibility statement", value: "accessibility" },
-  { label: "Finder tool (no words of its own)", value: "tool" },
-  { label: "Terms in plain English (words in Published terms versions)", value: "terms" },
-  { label: "Quote request (no words of its own)", value: "quote" },
-] as const;
-
 /**
  * The collections and singleton, with page pickers offering `pages`: the editor passes the pages
  * in the repository when its code is built, the build the pages it is reading, so a link to a
@@ -290,66 +285,52 @@ export function contentSchema(pages: PageRef[]) {
     );
 
   /**
-   * Name, address and search metadata, at the top of every page file. Hubs and general pages may
-   * leave the metadata empty, since the site's specification gives two of them (/industries and
-   * /contact-us) none; the editor says so, as it cannot tell which page a field is on.
+   * Search metadata: every page has it, except the two fixed pages the site's specification gives
+   * none (/industries and /contact-us), whose entries have no such fields.
    */
-  const pageFields = (metadataRequired: boolean) => {
-    const optionalMetadata = metadataRequired
-      ? ""
-      : " Every page has it except /industries and /contact-us, which have none.";
-    return {
-      name: fields.slug({
-        name: {
-          label: "Page name",
-          description: "The heading at the top of the page, in menus' trails and cards.",
-          validation: { length: { min: 1 }, pattern: noPlaceholder },
-        },
-        slug: {
-          label: "File name",
-          description: "Lower-case words joined by hyphens; usually the last part of the address.",
-        },
-      }),
-      path: fields.text({
-        label: "Address",
-        description:
-          "Where the page lives on the site, such as /services/wheelie-bins. Each page has its own.",
-        validation: {
-          isRequired: true,
-          pattern: {
-            regex: sitePathPattern,
-            message: "Start with / and use lower-case words joined by hyphens",
-          },
-        },
-      }),
-      title: fields.text({
-        label: "Title in search results",
-        description: `Up to ${pageLimits.titleMax} characters; the site adds ' | Saltbush'.${optionalMetadata}`,
-        validation: {
-          length: { min: metadataRequired ? 1 : 0, max: pageLimits.titleMax },
-          pattern: noPlaceholder,
-        },
-      }),
-      description: fields.text({
-        label: "Description in search results",
-        description: `${pageLimits.descriptionMin} to ${pageLimits.descriptionMax} characters. Also the summary on this page's card.${optionalMetadata}`,
-        multiline: true,
-        validation: metadataRequired
-          ? {
-              length: { min: pageLimits.descriptionMin, max: pageLimits.descriptionMax },
-              pattern: noPlaceholder,
-            }
-          : {
-              length: { max: pageLimits.descriptionMax },
-              pattern: {
-                regex: optionalDescription,
-                message: `Leave it empty for the site's default, or write at least ${pageLimits.descriptionMin} characters. ${placeholderMessage}`,
-              },
-            },
-      }),
-      keywords: items("Keywords", `Words people search for.${optionalMetadata}`, metadataRequired ? 1 : 0),
-    };
+  const metadata = {
+    title: fields.text({
+      label: "Title in search results",
+      description: `Up to ${pageLimits.titleMax} characters; the site adds ' | Saltbush'.`,
+      validation: { length: { min: 1, max: pageLimits.titleMax }, pattern: noPlaceholder },
+    }),
+    description: fields.text({
+      label: "Description in search results",
+      description: `${pageLimits.descriptionMin} to ${pageLimits.descriptionMax} characters. Also the summary on this page's card.`,
+      multiline: true,
+      validation: {
+        length: { min: pageLimits.descriptionMin, max: pageLimits.descriptionMax },
+        pattern: noPlaceholder,
+      },
+    }),
+    keywords: items("Keywords", "Words people search for.", 1),
   };
+  /** Name, address and search metadata, at the top of every page file of a folder. */
+  const pageFields = () => ({
+    name: fields.slug({
+      name: {
+        label: "Page name",
+        description: "The heading at the top of the page, in menus' trails and cards.",
+        validation: { length: { min: 1 }, pattern: noPlaceholder },
+      },
+      slug: {
+        label: "File name",
+        description: "Lower-case words joined by hyphens; usually the last part of the address.",
+      },
+    }),
+    path: fields.text({
+      label: "Address",
+      description: "Where the page lives on the site, such as /services/wheelie-bins. Each page has its own.",
+      validation: {
+        isRequired: true,
+        pattern: {
+          regex: sitePathPattern,
+          message: "Start with / and use lower-case words joined by hyphens",
+        },
+      },
+    }),
+    ...metadata,
+  });
 
   const lead = (description = "One or two sentences under the heading.") =>
     fields.text({
@@ -367,7 +348,7 @@ export function contentSchema(pages: PageRef[]) {
    * the price, in paragraphs of their own.
    */
   const topicSchema = <P extends boolean>(pricePage: P) => ({
-    ...pageFields(true),
+    ...pageFields(),
     lead: lead(),
     overview: bodyParagraphs(
       "Overview",
@@ -519,6 +500,21 @@ export function contentSchema(pages: PageRef[]) {
       { label, validation: { length: { min: 1 } }, itemLabel: (props) => props.fields.heading.value },
     );
 
+  /** A hub's words: the folder of hubs and the industries hub (a fixed page without metadata). */
+  const hubWords = {
+    lead: lead(),
+    overview: bodyParagraphs("Overview", undefined, pageLimits.overviewParagraphsMin),
+    guidance: fields.object(
+      {
+        heading: fields.text({ label: "Heading", validation: written }),
+        paragraphs: bodyParagraphs("Paragraphs"),
+      },
+      { label: "Guidance under the cards" },
+    ),
+    faqs: faqs(0, "Optional on hubs."),
+    related: relatedPages,
+  };
+
   const termsPages = pages.filter((page) => page.template === "terms");
 
   return {
@@ -532,7 +528,7 @@ export function contentSchema(pages: PageRef[]) {
       cities: collection({
         ...pageFolder("Cities", "cities"),
         schema: {
-          ...pageFields(true),
+          ...pageFields(),
           lead: lead(),
           intro: bodyParagraphs("Introduction", undefined, pageLimits.overviewParagraphsMin),
           areas: fields.array(
@@ -566,68 +562,7 @@ export function contentSchema(pages: PageRef[]) {
           sources: sources(1),
         },
       }),
-      hubs: collection({
-        ...pageFolder("Hubs", "hubs"),
-        schema: {
-          ...pageFields(false),
-          lead: lead(),
-          overview: bodyParagraphs("Overview", undefined, pageLimits.overviewParagraphsMin),
-          guidance: fields.object(
-            {
-              heading: fields.text({ label: "Heading", validation: written }),
-              paragraphs: bodyParagraphs("Paragraphs"),
-            },
-            { label: "Guidance under the cards" },
-          ),
-          faqs: faqs(0, "Optional on hubs."),
-          related: relatedPages,
-        },
-      }),
-      pages: collection({
-        ...pageFolder("General pages", "pages"),
-        schema: {
-          ...pageFields(false),
-          body: fields.conditional(
-            fields.select({
-              label: "Template",
-              description: "Which page layout shows this page's words.",
-              options: generalTemplates,
-              defaultValue: "privacy",
-            }),
-            {
-              home: fields.object({
-                lead: paragraph("Lead"),
-                audiences: cards("Who we serve"),
-                families: cards("What we do"),
-                whyChoose: steps("Why choose us"),
-                gettingStarted: steps("Getting started"),
-                industriesIntro: paragraph("Industries introduction"),
-                closing: paragraph("Closing"),
-              }),
-              about: fields.object({
-                lead: paragraph("Lead"),
-                story: paragraphs("Our story"),
-                howWeWork: steps("How we work"),
-                serviceAreas: items("Service areas", undefined, 1),
-                values: steps("Values"),
-                related: relatedPages,
-              }),
-              contact: fields.empty(),
-              thankYou: fields.object({
-                lead: paragraph("Lead"),
-                nextSteps: steps("Next steps"),
-                urgent: paragraph("Urgent help"),
-              }),
-              privacy: fields.object(documentSchema(1)),
-              accessibility: fields.object(documentSchema(0)),
-              tool: fields.empty(),
-              // Their words are the latest version in "Published terms" below.
-              terms: fields.empty(),
-              quote: fields.empty(),
-            },
-          ),
-        },
-      }),
+      hubs: collection({ ...pageFolder("Hubs", "hubs"), schema: { ...pageFields(), ...hubWords } }),
       terms: collection({
         label: "Published terms versions",
         path: "content/terms/*",
@@ -700,6 +635,57 @@ export function contentSchema(pages: PageRef[]) {
       }),
     },
     singletons: {
+      ...fixedPageSingletons(metadata, {
+        home: {
+          lead: paragraph("Lead"),
+          audiences: cards("Who we serve"),
+          families: cards("What we do"),
+          whyChoose: steps("Why choose us"),
+          gettingStarted: steps("Getting started"),
+          industriesIntro: paragraph("Industries introduction"),
+          closing: paragraph("Closing"),
+        },
+        about: {
+          lead: paragraph("Lead"),
+          story: paragraphs("Our story"),
+          howWeWork: steps("How we work"),
+          serviceAreas: items("Service areas", undefined, 1),
+          values: steps("Values"),
+          related: relatedPages,
+        },
+        contact: { lead: lead("Under the heading, beside the enquiry form.") },
+        thankYou: {
+          lead: paragraph("Lead"),
+          nextSteps: steps("Next steps"),
+          urgent: paragraph("Urgent help"),
+        },
+        privacy: documentSchema(1),
+        accessibility: documentSchema(0),
+        whatGoesWhere: { lead: lead() },
+        binSizeGuide: {
+          lead: lead(),
+          helper: fields.object(
+            {
+              heading: fields.text({ label: "Heading", validation: written }),
+              paragraphs: paragraphs("Paragraphs"),
+            },
+            { label: "Which bins suit my site (above the helper)" },
+          ),
+          sizes: fields.object(
+            {
+              heading: fields.text({ label: "Heading", validation: written }),
+              paragraphs: paragraphs("Paragraphs"),
+            },
+            { label: "Bin sizes (above the drawings)" },
+          ),
+        },
+        // The quote request's words are its steps' (app/forms), the terms' their published versions.
+        getAQuote: {},
+        feesAndCharges: {},
+        serviceAgreement: {},
+        industriesHub: hubWords,
+      }),
+      ...wordPageSingletons(metadata, lead),
       navigation: navigationSingleton((label, description) =>
         pagePicker(label, undefined, pages, description),
       ),
@@ -814,7 +800,8 @@ export default config({
   ui: {
     brand: { name: "Saltbush website" },
     navigation: {
-      Pages: ["services", "waste", "materials", "industries", "business", "cities", "hubs", "pages", "terms"],
+      Pages: ["services", "waste", "materials", "industries", "business", "cities", "hubs", "terms"],
+      "Fixed pages": [...(Object.keys(fixedPages) as (keyof typeof fixedPages)[]), "blogList", "serviceArea"],
       Blog: ["blog"],
       Company: ["company", "navigation"],
       "Finder tools": ["wasteItems", "serviceAreas", "bins"],

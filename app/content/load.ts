@@ -5,9 +5,10 @@ import { readFields } from "./fields";
 import { repeatedProse } from "./repeats";
 import { loadFinder } from "./finder";
 import { type MenuFile, type NavItem, readNavigation } from "./navigation";
+import { type WordPageKey, fixedPages, isFixedPage, isWordPage } from "./fixed-pages";
 import type { FinderTables } from "./finder-shapes";
 import { fillTokens } from "./text";
-import type { CityFile, GeneralFile, HubFile, PageType, TermsVersion, TopicFile } from "./types";
+import type { CityFile, GeneralFile, HubFile, PageType, TermsVersion, TopicFile, WordPage } from "./types";
 
 /** One page of the site map, as menus, breadcrumbs, cards, the sitemap and SEO tags read it. */
 export interface SitePage {
@@ -39,7 +40,10 @@ export interface Content {
   topics: Map<string, TopicFile>;
   cities: Map<string, CityFile>;
   hubs: Map<string, HubFile>;
+  /** The fixed general pages, by their entry in the editor (home, about, contact …). */
   general: Map<string, GeneralFile>;
+  /** The words of the pages outside the site map: the blog's list, the service-area answer. */
+  wordPages: Map<WordPageKey, WordPage>;
   /** The file each page's words come from, by address (a published terms version's too). */
   files: Map<string, string>;
   /** The published versions of each terms page, by the page's address, oldest first. */
@@ -67,11 +71,7 @@ const pageFolders: Record<string, { kind: Parsed["kind"]; type?: PageType }> = {
   business: { kind: "topic", type: "business" },
   cities: { kind: "city", type: "city" },
   hubs: { kind: "hub", type: "hub" },
-  pages: { kind: "general" },
 };
-
-/** Templates that exactly one general page uses, read by name rather than by address. */
-const singleTemplates = ["home", "about", "contact", "thankYou", "privacy", "accessibility"];
 
 export interface ReadEntry {
   file: string;
@@ -81,8 +81,7 @@ export interface ReadEntry {
 
 /**
  * Reads every file through the editor's fields (one problem per field that breaks its own rule),
- * then applies the rules that span files: every address unique, each single-page template used
- * once, every terms page published, every link to this site leading to a page, no paragraph or
+ * then applies the rules that span files: every address unique, every terms page published, every link to this site leading to a page, no paragraph or
  * price sentence repeated on another page.
  */
 export function loadContent(files: ContentFile[]): Content {
@@ -115,10 +114,14 @@ export function loadContent(files: ContentFile[]): Content {
   }
 
   const parsed: Parsed[] = read.flatMap(({ file, collection, data }) => {
+    if (isFixedPage(collection)) {
+      // A fixed page's address and template are its route's; the two without metadata read as empty.
+      const { path, type } = fixedPages[collection];
+      const page = { title: "", description: "", keywords: [], ...data, path, key: collection, template: type };
+      return [{ file, kind: type === "hub" ? "hub" : "general", type, data: page } as unknown as Parsed];
+    }
     const folder = pageFolders[collection];
-    if (!folder) return [];
-    const type = folder.type ?? (data as GeneralFile).body.discriminant;
-    return [{ file, kind: folder.kind, type, data } as Parsed];
+    return folder ? [{ file, kind: folder.kind, type: folder.type, data } as Parsed] : [];
   });
   const versions = read
     .filter((entry) => entry.collection === "terms")
@@ -152,11 +155,9 @@ export function loadContent(files: ContentFile[]): Content {
     topics: byKind("topic"),
     cities: byKind("city"),
     hubs: byKind("hub"),
-    general: new Map(
-      [...byKind("general").values()].map((page) => [
-        singleTemplates.includes(page.body.discriminant) ? page.body.discriminant : page.path,
-        page,
-      ]),
+    general: new Map([...byKind("general").values()].map((page) => [page.key, page])),
+    wordPages: new Map(
+      read.flatMap(({ collection, data }) => (isWordPage(collection) ? [[collection, data as WordPage] as const] : [])),
     ),
     // A published version's address is its file's page too, for the editor's Preview button.
     files: new Map([
@@ -205,10 +206,9 @@ function matchesEntry(path: string, format: Stored["format"], file: string) {
  */
 function checkUnique(parsed: Parsed[], problems: string[]) {
   const owner = new Map<string, string>();
-  const templateOwner = new Map<string, string>();
   const titleOwner = new Map<string, string>();
   const descriptionOwner = new Map<string, string>();
-  for (const { file, kind, data } of parsed) {
+  for (const { file, data } of parsed) {
     const other = owner.get(data.path);
     if (other) problems.push(`${file}: field "path": ${data.path} is already the address of ${other}`);
     else owner.set(data.path, file);
@@ -221,11 +221,6 @@ function checkUnique(parsed: Parsed[], problems: string[]) {
       if (first) problems.push(`${file}: field "${field}": the same as ${first}'s; write one for this page`);
       else owners.set(value, file);
     }
-    if (kind !== "general" || !singleTemplates.includes(data.body.discriminant)) continue;
-    const sameTemplate = templateOwner.get(data.body.discriminant);
-    if (sameTemplate)
-      problems.push(`${file}: field "body.discriminant": ${data.body.discriminant} is already used by ${sameTemplate}`);
-    else templateOwner.set(data.body.discriminant, file);
   }
 }
 
@@ -257,8 +252,8 @@ function checkSiteLinks(parsed: Parsed[], versions: { file: string; version: Ter
   const paths = new Set(parsed.map((entry) => entry.data.path));
   const documents = [
     ...parsed.flatMap(({ file, kind, data }) =>
-      kind === "general" && (data.body.discriminant === "privacy" || data.body.discriminant === "accessibility")
-        ? [{ file, prefix: "body.value.", sections: data.body.value.sections }]
+      kind === "general" && (data.template === "privacy" || data.template === "accessibility")
+        ? [{ file, prefix: "", sections: data.sections }]
         : [],
     ),
     ...versions.map(({ file, version }) => ({ file, prefix: "", sections: version.sections })),

@@ -13,8 +13,8 @@ export function allSources(): { file: string; path: string; sources: Source[] }[
   const { topics, cities, general, termsVersions, files } = content();
   const pages = [...topics, ...cities].map(([path, page]) => ({ path, sources: page.sources }));
   const documents = [...general.values()].flatMap((page) =>
-    page.body.discriminant === "privacy" || page.body.discriminant === "accessibility"
-      ? [{ path: page.path, sources: page.body.value.sources }]
+    page.template === "privacy" || page.template === "accessibility"
+      ? [{ path: page.path, sources: page.sources }]
       : [],
   );
   const versions = [...termsVersions.values()].flat().map((version) => ({

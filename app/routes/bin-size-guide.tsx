@@ -3,6 +3,7 @@ import { BinDrawing } from "~/components/BinDrawing/BinDrawing";
 import { BinHelper } from "~/components/BinHelper/BinHelper";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { finderTables } from "~/content/finder.server";
+import { binSizeGuideContent } from "~/content/index.server";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
@@ -17,7 +18,14 @@ const path = "/bin-size-guide";
 export async function loader() {
   const crumbs = breadcrumbsFor(path);
   // Every bin's words are on this page anyway; the helper reads the same list.
-  return { page: getPage(path), seo: seoFor(getPage(path), crumbs), crumbs, bins: finderTables().bins };
+  const words = binSizeGuideContent()!;
+  return {
+    page: getPage(path),
+    seo: seoFor(getPage(path), crumbs),
+    crumbs,
+    bins: finderTables().bins,
+    words,
+  };
 }
 
 /** The helper's answers only change the address; the page's data stays the same. */
@@ -32,29 +40,16 @@ export function shouldRevalidate({
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo ?? {});
 
 export default function BinSizeGuidePage({ loaderData }: Route.ComponentProps) {
-  const { page, crumbs, bins } = loaderData;
+  const { page, crumbs, bins, words } = loaderData;
   return (
     <>
-      <PageHero
-        title={page.name}
-        lead="Every bin we offer, how much it holds in everyday terms, what it suits and the room it needs, plus a quick helper to size yours."
-        crumbs={crumbs}
-      />
-      <Section id="helper" heading="Which bins suit my site?">
-        <Paragraphs
-          texts={[
-            "Answer three questions for a starting set of bins and the reasoning behind it. The answer is part of the page address, so you can bookmark it or send it to a colleague.",
-          ]}
-        />
+      <PageHero title={page.name} lead={words.lead} crumbs={crumbs} />
+      <Section id="helper" heading={words.helper.heading}>
+        <Paragraphs texts={words.helper.paragraphs} />
         <BinHelper bins={bins} />
       </Section>
-      <Section id="sizes" heading="Bin sizes at a glance" alt>
-        <Paragraphs
-          texts={[
-            "Measurements are typical and vary a little between bin makers; the everyday comparisons are rough guides, not exact capacities. How much fits also depends on how well bags and boxes are packed.",
-            "Each bin is drawn to the same scale, beside a person 1.8 m tall and a standard doorway, so sizes can be compared at a glance.",
-          ]}
-        />
+      <Section id="sizes" heading={words.sizes.heading} alt>
+        <Paragraphs texts={words.sizes.paragraphs} />
         <ul className={styles.bins}>
           {bins.map((bin) => (
             <li key={bin.id} className={styles.bin}>

@@ -9,7 +9,8 @@ import { content } from "~/content/index.server";
 import { readFields } from "~/content/fields";
 import { readContentFiles } from "~/content/files.server";
 import { type ContentFile, ContentError, loadContent } from "~/content/load";
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { fixedPages } from "~/content/fixed-pages";
 
 /**
  * A save the editor accepts must build, and the build refuses nothing the editor accepts. For
@@ -29,22 +30,21 @@ const schema = contentSchema(pagesIn(real)) as unknown as {
   singletons: Record<string, { path: string; schema: Fields }>;
 };
 
-/** One real file per collection (one per template of the general pages), and the company's facts. */
+/** One real file per collection, and each singleton's file. */
 const examples: { file: string; collection: string }[] = [
   ...Object.entries(schema.collections).flatMap(([name, collection]) => {
     const folder = collection.path.replace(/\/\*$/, "");
     const files = (
       name === "blog" ? readdirSync(folder).map((f) => ({ file: `${folder}/${f}` })) : real
     ).filter(({ file }) => file.startsWith(`${folder}/`));
-    const byTemplate = new Map(
-      files.map(({ file }) => [
-        name === "pages" ? (dataOf(file) as { body: { discriminant: string } }).body.discriminant : name,
-        file,
-      ]),
-    );
-    return [...byTemplate.values()].map((file) => ({ file, collection: name }));
+    return files.slice(0, 1).map(({ file }) => ({ file, collection: name }));
   }),
   { file: "content/company.json", collection: "company" },
+  // The fixed pages and the pages outside the site map, an entry each. The menu's rules span the
+  // site's pages, so tests/unit/navigation.test.ts tries them on the whole site.
+  ...Object.entries(schema.singletons)
+    .filter(([name, single]) => name !== "navigation" && existsSync(`${single.path}.yaml`))
+    .map(([name, single]) => ({ file: `${single.path}.yaml`, collection: name })),
 ];
 
 function dataOf(file: string): unknown {
@@ -70,12 +70,15 @@ function linkedPages(data: unknown): ContentFile[] {
   return realPages
     .filter((page) => paths.has(page.path))
     .map((page) => ({
-      file: `content/${page.folder}/stub${page.path.replaceAll("/", "-")}.yaml`,
+      // A fixed page is known by its own file (its address and template are its route's).
+      file:
+        Object.values(fixedPages)
+          .find((fixed) => fixed.path === page.path)
+          ?.file.concat(".yaml") ?? `content/${page.folder}/stub${page.path.replaceAll("/", "-")}.yaml`,
       text: dump({
         stub: true,
         name: page.name,
         path: page.path,
-        ...(page.template ? { body: { discriminant: page.template } } : {}),
       }),
     }));
 }
@@ -212,7 +215,7 @@ describe("the editor and the build", () => {
     (file, { collection }) => {
       const data = dataOf(file) as Record<string, unknown>;
       const slug = file.slice(file.lastIndexOf("/") + 1).replace(/\.\w+$/, "");
-      const others = linkedPages(data);
+      const others = linkedPages(data).filter((other) => other.file !== file);
       // The editor's fields in that repository.
       const text = readFileSync(file, "utf8");
       const { collections, singletons } = contentSchema(
@@ -248,7 +251,10 @@ describe("words written for a page", () => {
     "refuse, in every free-text field of %s, a {word} the site does not fill in",
     (file, { collection }) => {
       const data = dataOf(file) as Record<string, unknown>;
-      const { schema: fields, slugField } = schema.collections[collection]!;
+      const { schema: fields, slugField } = schema.collections[collection] ?? {
+        ...schema.singletons[collection]!,
+        slugField: undefined,
+      };
       const slug = file.slice(file.lastIndexOf("/") + 1).replace(/\.\w+$/, "");
       let free = 0;
       for (const [path, field, example] of fieldsIn(fields, data)) {
