@@ -653,7 +653,11 @@ export function contentSchema(pages: PageRef[]) {
           values: steps("Values"),
           related: relatedPages,
         },
-        contact: { lead: lead("Under the heading, beside the enquiry form.") },
+        contact: {
+          lead: lead("Under the heading, above the contact details and the enquiry form."),
+          detailsHeading: fields.text({ label: "Heading above the contact details", validation: written }),
+          enquiryHeading: fields.text({ label: "Heading above the enquiry form", validation: written }),
+        },
         thankYou: {
           lead: paragraph("Lead"),
           nextSteps: steps("Next steps"),

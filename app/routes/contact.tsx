@@ -22,7 +22,7 @@ export async function loader() {
   return {
     services: serviceGroups(),
     name: page.name,
-    lead: contactContent()!.lead,
+    words: contactContent()!,
     crumbs,
     seo: seoFor(getPage("/contact-us"), crumbs, [localBusiness()]),
   };
@@ -45,7 +45,12 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders })
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title={loaderData.name} lead={loaderData.lead} crumbs={loaderData.crumbs} actions={false} />
+      <PageHero
+        title={loaderData.name}
+        lead={loaderData.words.lead}
+        crumbs={loaderData.crumbs}
+        actions={false}
+      />
       <div className={`container section ${styles.layout}`}>
         <section aria-labelledby="contact-details">
           <h2 id="contact-details">Contact details</h2>
