@@ -1,11 +1,12 @@
 import { openHydrated } from "./site";
 import { expect, test } from "@playwright/test";
+import { wordPageContent } from "../../app/content/index.server";
 
 test("a reader walks from the first list page to the second, opens a post and comes back", async ({
   page,
 }) => {
   await openHydrated(page, "/blog/1");
-  await expect(page.locator("h1")).toHaveText("Waste and recycling blog");
+  await expect(page.locator("h1")).toHaveText(wordPageContent("blogList").name);
   const pagination = page.getByRole("navigation", { name: "Blog pages" });
   await expect(pagination.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
   const cards = page.locator("main article");

@@ -255,7 +255,8 @@ describe("a week of edits in the editor", () => {
   afterAll(async () => {
     await server?.stop();
     if (dir) rmSync(join(dir, ".."), { recursive: true, force: true });
-  });
+    // Removing the copy and its build takes a while on a busy machine.
+  }, 120_000);
 
   it("shows the new page in the sitemap, the search and its hub's cards", async () => {
     expect(await get("/sitemap.xml")).toContain(`${edits.page.path}</loc>`);
