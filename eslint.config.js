@@ -6,7 +6,16 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** app/content's modules of rules: limits and shapes written once, the tokens, the claims rule, the YAML reader. */
-const contentRules = ["limits", "*-limits", "*-shapes", "tokens", "claims", "yaml"];
+const contentRules = [
+  "limits",
+  "*-limits",
+  "*-shapes",
+  "tokens",
+  "claims",
+  "fixed-pages",
+  "navigation-spec",
+  "yaml",
+];
 /** A module name that is one of them, for an import pattern. */
 const contentRule = `(${contentRules.join("|").replaceAll("*", "[a-z-]+")})$`;
 

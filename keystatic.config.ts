@@ -1,4 +1,5 @@
 import { config } from "@keystatic/core";
+import { fixedPages } from "./app/content/fixed-pages";
 import { contentSchema, pagesIn } from "./app/keystatic/schema";
 
 /**
@@ -45,9 +46,10 @@ export default config({
   ui: {
     brand: { name: "Saltbush website" },
     navigation: {
-      Pages: ["services", "waste", "materials", "industries", "business", "cities", "hubs", "pages", "terms"],
+      Pages: ["services", "waste", "materials", "industries", "business", "cities", "hubs", "terms"],
+      "Fixed pages": [...(Object.keys(fixedPages) as (keyof typeof fixedPages)[]), "blogList", "serviceArea"],
       Blog: ["blog"],
-      Company: ["company", "register", "lidColours"],
+      Company: ["company", "register", "lidColours", "navigation"],
       "Finder tools": ["wasteItems", "serviceAreas", "bins"],
     },
   },

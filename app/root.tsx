@@ -22,6 +22,17 @@ import type { PartLoadError } from "~/lib/part-loading";
 import { pageMeta } from "~/lib/seo";
 import "~/styles/global.css";
 import type { RouteBehaviour } from "~/lib/route-behaviour";
+import { navigation } from "~/site/menu.server";
+
+/**
+ * The menu, as staff last saved it: the header and the footer on every page read it from here.
+ * The editor's own pages show neither, and must open even while a saved file has a problem.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const editor = pathname === "/keystatic" || pathname.startsWith("/keystatic/");
+  return { navigation: editor ? [] : navigation() };
+}
 
 export const links: Route.LinksFunction = () => [
   // A PNG rather than the SVG: Chromium builds a whole SVG document on the main thread for an

@@ -3,6 +3,10 @@ import { type Content, loadContent } from "./load";
 import type {
   AboutContent,
   CityContent,
+  ContactContent,
+  BinSizeGuideContent,
+  WhatGoesWhereContent,
+  WordPage,
   HomeContent,
   HubContent,
   PrivacyContent,
@@ -11,6 +15,7 @@ import type {
   TopicContent,
 } from "./types";
 import { fillAllTokens } from "./text";
+import type { WordPageKey } from "./fixed-pages";
 
 /**
  * The one way into the site's words: every page's metadata and body, read from the files under
@@ -32,9 +37,12 @@ export const topicContent = (path: string): TopicContent | undefined => bodyOf(c
 export const cityContent = (path: string): CityContent | undefined => bodyOf(content().cities.get(path));
 export const hubContent = (path: string): HubContent | undefined => bodyOf(content().hubs.get(path));
 
-function general<T>(template: string): T | undefined {
-  const body = content().general.get(template)?.body;
-  return body && "value" in body && body.value ? (fillAllTokens(body.value) as T) : undefined;
+/** A fixed page's words, by its entry in the editor, without its name, address and metadata. */
+function general<T>(key: string): T | undefined {
+  const page = content().general.get(key);
+  if (!page) return undefined;
+  const { name: _n, path: _p, title: _t, description: _d, keywords: _k, key: _key, template: _template, ...words } = page;
+  return fillAllTokens(words) as T;
 }
 
 export const homeContent = () => general<HomeContent>("home");
@@ -42,6 +50,16 @@ export const aboutContent = () => general<AboutContent>("about");
 export const privacyContent = () => general<PrivacyContent>("privacy");
 export const accessibilityContent = () => general<PrivacyContent>("accessibility");
 export const thankYouContent = () => general<ThankYouContent>("thankYou");
+export const contactContent = () => general<ContactContent>("contact");
+export const whatGoesWhereContent = () => general<WhatGoesWhereContent>("whatGoesWhere");
+export const binSizeGuideContent = () => general<BinSizeGuideContent>("binSizeGuide");
+
+/** The words of a page outside the site map, with the company's facts filled in. */
+export function wordPageContent(key: WordPageKey): WordPage {
+  const words = content().wordPages.get(key);
+  if (!words) throw new Error(`No words for ${key} in content/pages/`);
+  return fillAllTokens(words);
+}
 
 /** The document page template's content, by path: the policies, and the plain-English terms of service. */
 export function documentContent(path: string): PrivacyContent | undefined {

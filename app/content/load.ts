@@ -4,9 +4,21 @@ import { type IconName, isIconName } from "../keystatic/schema/icon";
 import { readFields } from "./fields";
 import { repeatedProse } from "./repeats";
 import { loadFinder } from "./finder";
+import { type MenuFile, type NavItem, readNavigation } from "./navigation";
+import { type WordPageKey, fixedPages, isFixedPage, isWordPage } from "./fixed-pages";
 import type { FinderTables } from "./finder-shapes";
 import { fillTokens } from "./text";
-import type { CityFile, GeneralFile, HubFile, PageType, Parsed, ReadEntry, TermsVersion, TopicFile } from "./types";
+import type {
+  CityFile,
+  GeneralFile,
+  HubFile,
+  PageType,
+  Parsed,
+  ReadEntry,
+  TermsVersion,
+  TopicFile,
+  WordPage,
+} from "./types";
 import { parseYaml } from "./yaml";
 
 /** One page of the site map, as menus, breadcrumbs, cards, the sitemap and SEO tags read it. */
@@ -35,13 +47,18 @@ export interface Content {
   topics: Map<string, TopicFile>;
   cities: Map<string, CityFile>;
   hubs: Map<string, HubFile>;
+  /** The fixed general pages, by their entry in the editor (home, about, contact …). */
   general: Map<string, GeneralFile>;
+  /** The words of the pages outside the site map: the blog's list, the service-area answer. */
+  wordPages: Map<WordPageKey, WordPage>;
   /** The file each page's words come from, by address (a published terms version's too). */
   files: Map<string, string>;
   /** The published versions of each terms page, by the page's address, oldest first. */
   termsVersions: Map<string, TermsVersion[]>;
   /** The finder tools' tables: what goes where, service areas, bin sizes (content/finder/). */
   finder: FinderTables;
+  /** The menu in the bar at the top of every page (content/navigation.yaml). */
+  navigation: NavItem[];
 }
 
 /** The build stops on any of these, with every problem listed, each naming its file and field. */
@@ -61,16 +78,12 @@ const pageFolders: Record<string, { kind: Parsed["kind"]; type?: PageType }> = {
   business: { kind: "topic", type: "business" },
   cities: { kind: "city", type: "city" },
   hubs: { kind: "hub", type: "hub" },
-  pages: { kind: "general" },
 };
 
-/** Templates that exactly one general page uses, read by name rather than by address. */
-const singleTemplates = ["home", "about", "contact", "thankYou", "privacy", "accessibility"];
 
 /**
  * Reads every file through the editor's fields (one problem per field that breaks its own rule),
- * then applies the rules that span files: every address unique, each single-page template used
- * once, every terms page published, every link to this site leading to a page, no paragraph or
+ * then applies the rules that span files: every address unique, every terms page published, every link to this site leading to a page, no paragraph or
  * price sentence repeated on another page.
  */
 export function loadContent(files: ContentFile[]): Content {
@@ -103,10 +116,14 @@ export function loadContent(files: ContentFile[]): Content {
   }
 
   const parsed: Parsed[] = read.flatMap(({ file, collection, data }) => {
+    if (isFixedPage(collection)) {
+      // A fixed page's address and template are its route's; the two without metadata read as empty.
+      const { path, type } = fixedPages[collection];
+      const page = { title: "", description: "", keywords: [], ...data, path, key: collection, template: type };
+      return [{ file, kind: type === "hub" ? "hub" : "general", type, data: page } as unknown as Parsed];
+    }
     const folder = pageFolders[collection];
-    if (!folder) return [];
-    const type = folder.type ?? (data as GeneralFile).body.discriminant;
-    return [{ file, kind: folder.kind, type, data } as Parsed];
+    return folder ? [{ file, kind: folder.kind, type: folder.type, data } as Parsed] : [];
   });
   const versions = read
     .filter((entry) => entry.collection === "terms")
@@ -117,6 +134,7 @@ export function loadContent(files: ContentFile[]): Content {
   checkSiteLinks(parsed, versions, problems);
   problems.push(...repeatedProse(parsed));
   const finder = loadFinder(read, problems);
+  const navigation = menuOf(read, parsed, problems);
   if (problems.length) throw new ContentError(problems);
 
   const pages: SitePage[] = parsed.map(({ type, data }) => ({
@@ -140,11 +158,9 @@ export function loadContent(files: ContentFile[]): Content {
     topics: byKind("topic"),
     cities: byKind("city"),
     hubs: byKind("hub"),
-    general: new Map(
-      [...byKind("general").values()].map((page) => [
-        singleTemplates.includes(page.body.discriminant) ? page.body.discriminant : page.path,
-        page,
-      ]),
+    general: new Map([...byKind("general").values()].map((page) => [page.key, page])),
+    wordPages: new Map(
+      read.flatMap(({ collection, data }) => (isWordPage(collection) ? [[collection, data as WordPage] as const] : [])),
     ),
     // A published version's address is its file's page too, for the editor's Preview button.
     files: new Map([
@@ -153,7 +169,19 @@ export function loadContent(files: ContentFile[]): Content {
     ]),
     termsVersions,
     finder,
+    navigation,
   };
+}
+
+/** The menu, read against the pages it points at; a site without its menu file is refused. */
+function menuOf(read: ReadEntry[], parsed: Parsed[], problems: string[]): NavItem[] {
+  const menu = read.find((entry) => entry.collection === "navigation");
+  if (!menu) {
+    problems.push("content/navigation.yaml: the menu's file is missing (the editor's Menu)");
+    return [];
+  }
+  const pages = parsed.map(({ type, data }) => ({ path: data.path, type, name: data.name }));
+  return readNavigation(menu.file, menu.data as unknown as MenuFile, pages, problems);
 }
 
 interface Stored {
@@ -181,10 +209,9 @@ function matchesEntry(path: string, format: Stored["format"], file: string) {
  */
 function checkUnique(parsed: Parsed[], problems: string[]) {
   const owner = new Map<string, string>();
-  const templateOwner = new Map<string, string>();
   const titleOwner = new Map<string, string>();
   const descriptionOwner = new Map<string, string>();
-  for (const { file, kind, data } of parsed) {
+  for (const { file, data } of parsed) {
     const other = owner.get(data.path);
     if (other) problems.push(`${file}: field "path": ${data.path} is already the address of ${other}`);
     else owner.set(data.path, file);
@@ -197,11 +224,6 @@ function checkUnique(parsed: Parsed[], problems: string[]) {
       if (first) problems.push(`${file}: field "${field}": the same as ${first}'s; write one for this page`);
       else owners.set(value, file);
     }
-    if (kind !== "general" || !singleTemplates.includes(data.body.discriminant)) continue;
-    const sameTemplate = templateOwner.get(data.body.discriminant);
-    if (sameTemplate)
-      problems.push(`${file}: field "body.discriminant": ${data.body.discriminant} is already used by ${sameTemplate}`);
-    else templateOwner.set(data.body.discriminant, file);
   }
 }
 
@@ -233,8 +255,8 @@ function checkSiteLinks(parsed: Parsed[], versions: { file: string; version: Ter
   const paths = new Set(parsed.map((entry) => entry.data.path));
   const documents = [
     ...parsed.flatMap(({ file, kind, data }) =>
-      kind === "general" && (data.body.discriminant === "privacy" || data.body.discriminant === "accessibility")
-        ? [{ file, prefix: "body.value.", sections: data.body.value.sections }]
+      kind === "general" && (data.template === "privacy" || data.template === "accessibility")
+        ? [{ file, prefix: "", sections: data.sections }]
         : [],
     ),
     ...versions.map(({ file, version }) => ({ file, prefix: "", sections: version.sections })),

@@ -19,8 +19,8 @@ export function allSources(): { file: string; path: string; sources: Source[] }[
     sources: statementsOf(page).flatMap((statement) => statement.sources),
   }));
   const documents = [...general.values()].flatMap((page) =>
-    page.body.discriminant === "privacy" || page.body.discriminant === "accessibility"
-      ? [{ path: page.path, sources: page.body.value.sources }]
+    page.template === "privacy" || page.template === "accessibility"
+      ? [{ path: page.path, sources: page.sources }]
       : [],
   );
   const versions = [...termsVersions.values()].flat().map((version) => ({

@@ -5,6 +5,7 @@
  */
 import type { Entry } from "@keystatic/core/reader";
 import type { contentSchema } from "../keystatic/schema";
+import type { FixedPageKey, FixedPageType, fixedPages } from "./fixed-pages";
 
 type Collections = ReturnType<typeof contentSchema>["collections"];
 type Singletons = ReturnType<typeof contentSchema>["singletons"];
@@ -23,20 +24,37 @@ type ServiceFile = Writable<Entry<Collections["services"]>>;
 export type TopicFile = Omit<ServiceFile, "priceFactors"> & Partial<Pick<ServiceFile, "priceFactors">>;
 export type CityFile = Writable<Entry<Collections["cities"]>>;
 export type HubFile = Writable<Entry<Collections["hubs"]>>;
-export type GeneralFile = Writable<Entry<Collections["pages"]>>;
+type FixedFile<K extends FixedPageKey> = Writable<Entry<Singletons[K]>>;
+/** What every page file says of itself; the two fixed pages without metadata read as empty. */
+interface PageHead {
+  name: string;
+  path: string;
+  title: string;
+  description: string;
+  keywords: string[];
+}
+type GeneralKey = Exclude<FixedPageKey, "industriesHub">;
+/** A fixed general page: its entry's words, its route's address and its template. */
+export type GeneralFile = {
+  [K in GeneralKey]: Omit<FixedFile<K>, keyof PageHead> &
+    PageHead & { key: K; template: (typeof fixedPages)[K]["type"] };
+}[GeneralKey];
+/** The words of a page outside the site map (the blog's list, the service-area answer). */
+export type WordPage = Writable<Entry<Singletons["blogList"]>>;
 export type TermsVersion = Writable<Entry<Collections["terms"]>>;
 /** A post's front matter; a post never updated has no `updated`. */
 export type FrontMatter = Omit<Writable<Entry<Collections["blog"]>>, "body" | "updated"> & { updated?: string };
 export type Company = Writable<Entry<Singletons["company"]>>;
 
-type Body<Template extends GeneralFile["body"]["discriminant"]> = Extract<
-  GeneralFile["body"],
-  { discriminant: Template }
->["value"];
+/** A fixed page's words as its template receives them. */
+type Body<K extends GeneralKey> = Omit<FixedFile<K>, keyof PageHead>;
 export type HomeContent = Body<"home">;
 export type AboutContent = Body<"about">;
 export type ThankYouContent = Body<"thankYou">;
 export type PrivacyContent = Body<"privacy">;
+export type ContactContent = Body<"contact">;
+export type WhatGoesWhereContent = Body<"whatGoesWhere">;
+export type BinSizeGuideContent = Body<"binSizeGuide">;
 
 export type Faq = TopicFile["faqs"][number];
 export type Step = TopicFile["steps"][number];
@@ -56,8 +74,7 @@ export type HubContent = WordsOf<HubFile>;
 
 /** What a page is: the general pages' templates, and one type per folder of pages. */
 export type PageType =
-  | GeneralFile["body"]["discriminant"]
-  | "hub"
+  | FixedPageType
   | "business"
   | "service"
   | "waste"

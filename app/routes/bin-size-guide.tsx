@@ -6,6 +6,7 @@ import { BinHelper } from "~/components/BinHelper/BinHelper";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { finderTables } from "~/content/finder.server";
 import { heroBinShape } from "~/content/hero-bin.server";
+import { binSizeGuideContent } from "~/content/index.server";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
@@ -20,12 +21,14 @@ const path = "/bin-size-guide";
 export async function loader() {
   const crumbs = breadcrumbsFor(path);
   // Every bin's words are on this page anyway; the helper reads the same list.
+  const words = binSizeGuideContent()!;
   return {
     page: getPage(path),
     seo: seoFor(getPage(path), crumbs),
     crumbs,
     bins: finderTables().bins,
     lineup: heroBinShape(),
+    words,
   };
 }
 
@@ -41,29 +44,16 @@ export function shouldRevalidate({
 export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?.seo ?? {});
 
 export default function BinSizeGuidePage({ loaderData }: Route.ComponentProps) {
-  const { page, crumbs, bins, lineup } = loaderData;
+  const { page, crumbs, bins, lineup, words } = loaderData;
   return (
     <>
-      <PageHero
-        title={page.name}
-        lead="Every bin we offer, how much it holds in everyday terms, what it suits and the room it needs, plus a quick helper to size yours."
-        crumbs={crumbs}
-      />
-      <Section id="helper" heading="Which bins suit my site?">
-        <Paragraphs
-          texts={[
-            "Answer three questions for a starting set of bins and the reasoning behind it. The answer is part of the page address, so you can bookmark it or send it to a colleague.",
-          ]}
-        />
+      <PageHero title={page.name} lead={words.lead} crumbs={crumbs} />
+      <Section id="helper" heading={words.helper.heading}>
+        <Paragraphs texts={words.helper.paragraphs} />
         <BinHelper bins={bins} />
       </Section>
-      <Section id="sizes" heading="Bin sizes at a glance" alt>
-        <Paragraphs
-          texts={[
-            "Measurements are typical and vary a little between bin makers; the everyday comparisons are rough guides, not exact capacities. How much fits also depends on how well bags and boxes are packed.",
-            "Each bin is drawn to the same scale, beside a person 1.8 m tall and a standard doorway, so sizes can be compared at a glance.",
-          ]}
-        />
+      <Section id="sizes" heading={words.sizes.heading} alt>
+        <Paragraphs texts={words.sizes.paragraphs} />
         <ul className={styles.bins}>
           {bins.map((bin) => (
             <li key={bin.id} className={styles.bin}>

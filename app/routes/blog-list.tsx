@@ -3,6 +3,7 @@ import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { PostCards } from "~/components/PostCards/PostCards";
 import { pageCount, parsePageNumber, postsOnPage } from "~/blog/catalogue.server";
+import { wordPageContent } from "~/content/index.server";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbList } from "~/lib/structured-data";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
@@ -13,19 +14,26 @@ export async function loader({ params }: Route.LoaderArgs) {
   const page = parsePageNumber(params.page);
   if (!page) throw data(null, { status: 404 });
   const crumbs = breadcrumbsFor(`/blog/${page}`, page === 1 ? "Blog" : `Blog, page ${page}`);
-  return { page, pages: pageCount(), posts: postsOnPage(page), crumbs, jsonLd: [breadcrumbList(crumbs)] };
+  const words = wordPageContent("blogList");
+  return {
+    page,
+    pages: pageCount(),
+    posts: postsOnPage(page),
+    crumbs,
+    jsonLd: [breadcrumbList(crumbs)],
+    words,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
   const page = loaded?.page ?? 1;
+  const words = loaded?.words;
+  // Each numbered page has a title and description of its own, so search engines tell them apart.
   return [
     ...pageMeta({
-      title: page === 1 ? "Waste & Recycling Blog" : `Waste & Recycling Blog, Page ${page}`,
-      description:
-        page === 1
-          ? "Practical guides on commercial waste, recycling, liquid and hazardous waste, compliance and cutting bin costs for Australian businesses."
-          : `Page ${page} of our practical guides on commercial waste, recycling, compliance and cutting bin costs for Australian businesses.`,
-      keywords: ["waste management blog", "recycling tips", "business waste guides"],
+      title: words && (page === 1 ? words.title : `${words.title}, Page ${page}`),
+      description: words && (page === 1 ? words.description : `Page ${page}: ${words.description}`),
+      keywords: words?.keywords,
       path: `/blog/${page}`,
       jsonLd: loaded?.jsonLd,
     }),
@@ -40,12 +48,12 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
 };
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { page, pages, posts, crumbs } = loaderData;
+  const { page, pages, posts, crumbs, words } = loaderData;
   return (
     <>
       <PageHero
-        title={page === 1 ? "Waste and recycling blog" : `Waste and recycling blog: page ${page}`}
-        lead="Plain-English guides for Australian businesses and households: what goes where, what the rules ask of you, and how to spend less on waste."
+        title={page === 1 ? words.name : `${words.name}: page ${page}`}
+        lead={words.lead}
         crumbs={crumbs}
         actions={false}
       />

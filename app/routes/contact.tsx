@@ -2,6 +2,7 @@ import { ContactForm } from "~/components/ContactForm/ContactForm";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { ServiceAreaChecker } from "~/components/ServiceAreaChecker/ServiceAreaChecker";
 import { enquiryAction } from "~/forms/contact-action.server";
+import { contactContent } from "~/content/index.server";
 import { formsOf } from "~/lib/request-context.server";
 import { serviceGroups } from "~/forms/service-choices.server";
 import { pageMeta } from "~/lib/seo";
@@ -17,8 +18,11 @@ import type { RouteBehaviour } from "~/lib/route-behaviour";
 /** The service choices come from the site map here, so the site map stays out of the browser's code. */
 export async function loader() {
   const crumbs = breadcrumbsFor("/contact-us");
+  const page = getPage("/contact-us");
   return {
     services: serviceGroups(),
+    name: page.name,
+    words: contactContent()!,
     crumbs,
     seo: seoFor(getPage("/contact-us"), crumbs, [localBusiness()]),
   };
@@ -42,8 +46,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <PageHero
-        title="Contact us"
-        lead="Tell us about your site and your waste, and we'll come back with a plan and a clear quote. Prefer to talk? Call us."
+        title={loaderData.name}
+        lead={loaderData.words.lead}
         crumbs={loaderData.crumbs}
         actions={false}
       />

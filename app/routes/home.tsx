@@ -12,7 +12,7 @@ import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { localBusiness } from "~/lib/structured-data";
 import { cardsFor } from "~/site/cards";
-import { navigation } from "~/site/navigation";
+import { menuChildren } from "~/site/menu.server";
 import { findPage, getPage } from "~/site/pages";
 import { site } from "~/site/site";
 import type { Route } from "./+types/home";
@@ -26,7 +26,7 @@ const cardsOf = (cards: { path: string; heading: string; text: string }[]): Card
   });
 
 export async function loader() {
-  const industryPaths = navigation.find((item) => item.path === "/industries")?.children?.map((c) => c.path);
+  const industryPaths = menuChildren("/industries").map((item) => item.path);
   const content = homeContent() ?? null;
   return {
     page: getPage("/"),

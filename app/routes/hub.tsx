@@ -11,7 +11,8 @@ import { seoFor } from "~/lib/seo.server";
 import { service } from "~/lib/structured-data";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
 import { cardsFor } from "~/site/cards";
-import { flattenNavigation, normalisePath } from "~/site/navigation";
+import { menuEntries } from "~/site/menu.server";
+import { normalisePath } from "~/site/navigation";
 import { pageForRoute } from "~/site/page-for-route";
 import { allPages } from "~/site/pages";
 import type { Route } from "./+types/hub";
@@ -22,7 +23,7 @@ import type { Route } from "./+types/hub";
  * has a way in before a developer places it in the menu.
  */
 function childPaths(path: string): string[] {
-  const entries = flattenNavigation();
+  const entries = menuEntries();
   const listed = new Set(entries.map(({ item }) => item.path));
   const children = entries.find(({ item }) => item.path === path)?.item.children ?? [];
   const unlisted = allPages()

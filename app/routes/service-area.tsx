@@ -1,6 +1,7 @@
 import { PageHero } from "~/components/PageHero/PageHero";
 import { ServiceAreaChecker } from "~/components/ServiceAreaChecker/ServiceAreaChecker";
 import { serviceAreaTable } from "~/content/finder.server";
+import { wordPageContent } from "~/content/index.server";
 import { pageMeta } from "~/lib/seo";
 import { checkServiceArea } from "~/tools/service-area";
 import type { Route } from "./+types/service-area";
@@ -13,27 +14,30 @@ import type { Route } from "./+types/service-area";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const place = new URL(request.url).searchParams.get("place") ?? "";
-  return { place, answer: place ? checkServiceArea(place, serviceAreaTable()) : undefined };
+  const { name, title, description, lead } = wordPageContent("serviceArea");
+  return {
+    place,
+    answer: place ? checkServiceArea(place, serviceAreaTable()) : undefined,
+    name,
+    title,
+    description,
+    lead,
+  };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Check Our Service Area",
-    description: "Check whether we collect waste and recycling at your postcode or suburb.",
-    path: "/service-area",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
+  pageMeta({ title: data?.title, description: data?.description, path: "/service-area", noindex: true });
 
 export default function ServiceAreaPage({ loaderData }: Route.ComponentProps) {
-  const { place, answer } = loaderData;
+  const { place, answer, name, lead } = loaderData;
   return (
     <>
       <PageHero
-        title="Check our service area"
-        lead="Enter your postcode or suburb to see whether our trucks collect there."
+        title={name}
+        lead={lead}
         crumbs={[
           { name: "Home", path: "/" },
-          { name: "Check our service area", path: "/service-area" },
+          { name, path: "/service-area" },
         ]}
       />
       <div className="container section">

@@ -2,6 +2,7 @@ import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router
 import { PageHero } from "~/components/PageHero/PageHero";
 import { WasteFinder } from "~/components/WasteFinder/WasteFinder";
 import { finderTables } from "~/content/finder.server";
+import { whatGoesWhereContent } from "~/content/index.server";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
@@ -22,7 +23,13 @@ export async function loader() {
     ...(notTaken ? { notTaken } : {}),
     stream: getPage(item.path).name,
   }));
-  return { page: getPage(path), seo: seoFor(getPage(path), crumbs), crumbs, items };
+  return {
+    page: getPage(path),
+    seo: seoFor(getPage(path), crumbs),
+    crumbs,
+    items,
+    lead: whatGoesWhereContent()!.lead,
+  };
 }
 
 /** The query only filters data the page already has: no need to ask the server again. */
@@ -37,15 +44,11 @@ export function shouldRevalidate({
 export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?.seo ?? {});
 
 export default function WhatGoesWherePage({ loaderData }: Route.ComponentProps) {
-  const { page, crumbs, items } = loaderData;
+  const { page, crumbs, items, lead } = loaderData;
   const [params] = useSearchParams();
   return (
     <>
-      <PageHero
-        title={page.name}
-        lead="Look up an item to see which bin or service takes it, how to get it ready, and who to ask when we don't take it."
-        crumbs={crumbs}
-      />
+      <PageHero title={page.name} lead={lead} crumbs={crumbs} />
       <div className="container section">
         <WasteFinder items={items} initialQuery={params.get("q") ?? ""} />
       </div>

@@ -1,4 +1,4 @@
-import { flattenNavigation } from "./navigation";
+import { menuEntries } from "./menu.server";
 import { findPage } from "./pages";
 
 export interface Crumb {
@@ -6,14 +6,13 @@ export interface Crumb {
   path: string;
 }
 
-const trail = new Map(
-  flattenNavigation().map(({ item, ancestors }) => [item.path, ancestors.map((a) => a.path)]),
-);
-
 /** Home, then the page's ancestors in the navigation tree, then the page itself. */
 export function breadcrumbsFor(path: string, ownName?: string): Crumb[] {
   if (path === "/") return [];
-  const ancestors = (trail.get(path) ?? []).filter((ancestor) => ancestor !== "/" && ancestor !== path);
+  const entry = menuEntries().find(({ item }) => item.path === path);
+  const ancestors = (entry?.ancestors.map((a) => a.path) ?? []).filter(
+    (ancestor) => ancestor !== "/" && ancestor !== path,
+  );
   const crumbs = ancestors.map((ancestor) => ({
     name: findPage(ancestor)?.name ?? ancestor,
     path: ancestor,

@@ -1,4 +1,4 @@
-import { navigation } from "./navigation";
+import type { NavItem } from "./navigation";
 
 export interface FooterLink {
   name: string;
@@ -24,7 +24,7 @@ export const quickLinks: FooterLink[] = [
 ];
 
 /** The services column is the first level of the SERVICES menu, so the two never disagree. */
-export const serviceLinks: FooterLink[] =
+export const serviceLinks = (navigation: NavItem[]): FooterLink[] =>
   navigation.find((item) => item.path === "/services")?.children?.map(({ name, path }) => ({ name, path })) ??
   [];
 

@@ -1,7 +1,7 @@
 import { content } from "../content/index.server";
 import type { SitePage } from "../content/load";
 import type { PageType } from "../content/types";
-import { flattenNavigation } from "./navigation";
+import { menuEntries } from "./menu.server";
 
 /**
  * The site map: every fixed page of the website, its page type and its metadata, derived from the
@@ -10,7 +10,6 @@ import { flattenNavigation } from "./navigation";
  */
 export type { PageType, SitePage };
 
-const menuOrder = new Map(flattenNavigation().map(({ item }, index) => [item.path, index]));
 const sorted = new WeakMap<SitePage[], SitePage[]>();
 
 /**
@@ -21,6 +20,7 @@ export function allPages(): SitePage[] {
   const pages = content().pages;
   let inOrder = sorted.get(pages);
   if (!inOrder) {
+    const menuOrder = new Map(menuEntries().map(({ item }, index) => [item.path, index]));
     const rank = (page: SitePage) => menuOrder.get(page.path) ?? Infinity;
     inOrder = [...pages].sort((a, b) => rank(a) - rank(b) || a.path.localeCompare(b.path));
     sorted.set(pages, inOrder);

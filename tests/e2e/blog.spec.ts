@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { allPosts } from "../../app/blog/catalogue.server";
+import { wordPageContent } from "../../app/content/index.server";
 import { openHydrated } from "./site";
 
 /** A post that links to another page of the site, and the first such link, as the posts read today. */
@@ -12,7 +13,7 @@ test("a reader walks from the first list page to the second, opens a post and co
   page,
 }) => {
   await openHydrated(page, "/blog/1");
-  await expect(page.locator("h1")).toHaveText("Waste and recycling blog");
+  await expect(page.locator("h1")).toHaveText(wordPageContent("blogList").name);
   const pagination = page.getByRole("navigation", { name: "Blog pages" });
   await expect(pagination.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
   const cards = page.locator("main article");

@@ -1,5 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { type NavItem, navigation } from "../../app/site/navigation";
+import { navigation as menu } from "../../app/site/menu.server";
+import type { NavItem } from "../../app/site/navigation";
+
+/** The menu as staff saved it (content/navigation.yaml), read through the content loader. */
+const navigation = menu();
 import { phoneMenuToggle } from "./site";
 
 /**

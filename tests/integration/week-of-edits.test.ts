@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, rmSync, writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { narrowestRange } from "~/content/finder-limits";
 import { pageLimits, postLimits } from "~/content/limits";
 import { copyProject } from "./support/project-copy";
-import { type ServerProcess, startServer } from "./support/server-process";
+import { type ServerProcess, freePort, startServer } from "./support/server-process";
 
 /**
  * A week of the edits staff make in the editor, each written as the editor writes its file (the
- * YAML it dumps, the company facts' JSON, a post's front matter and Markdown), applied to a copy of
+ * YAML it dumps, the company facts' JSON, a post's front matter and Markdown), among them a page
+ * placed in the menu and a menu label renamed, applied to a copy of
  * the project, which is then built and served once, as `npm start` does on a fresh clone. What
  * the editor accepts must build, and every change must show where visitors look for it.
  */
@@ -82,7 +84,11 @@ const edits = {
   phone: { old: "", new: "" },
   item: { name: "Bale twine and net wrap" },
   suburb: { name: "Saltbush Flats", postcode: "", area: "" },
+  menu: { renamed: { path: "", old: "", new: "Audits of Your Waste" } },
 };
+
+/** The menu as the editor saves it (content/navigation.yaml): items of a label and a chosen page. */
+type MenuItem = { label: string; page: string; phoneOnly?: boolean; children?: MenuItem[] };
 
 function applyTheWeeksEdits() {
   // Reword a description, within its limits.
@@ -214,6 +220,15 @@ function applyTheWeeksEdits() {
     collected: { discriminant: true },
   });
 
+  // Put the new page in the SERVICES menu, and rename a label in that menu.
+  const menu = readYaml("content/navigation.yaml") as { items: MenuItem[] };
+  const services = menu.items.find((item) => item.page === "/services")!;
+  const renamed = services.children!.find((item) => !item.children?.length)!;
+  edits.menu.renamed = { ...edits.menu.renamed, path: renamed.page, old: renamed.label };
+  renamed.label = edits.menu.renamed.new;
+  services.children!.push({ label: edits.page.name, page: edits.page.path, children: [] });
+  writeYaml("content/navigation.yaml", menu);
+
   // Add a suburb to an area, at a postcode its own ranges answer for.
   const areas = filesIn("content/finder/service-areas").map((file) => ({ file, data: readYaml(file) }));
   const ranges = areas.flatMap(({ file, data }) =>
@@ -250,7 +265,8 @@ describe("a week of edits in the editor", () => {
   afterAll(async () => {
     await server?.stop();
     if (dir) rmSync(join(dir, ".."), { recursive: true, force: true });
-  });
+    // Removing the copy and its build takes a while on a busy machine.
+  }, 120_000);
 
   it("shows the new page in the sitemap, the search and its hub's cards", async () => {
     expect(await get("/sitemap.xml")).toContain(`${edits.page.path}</loc>`);
@@ -261,6 +277,27 @@ describe("a week of edits in the editor", () => {
     const hub = edits.page.path.slice(0, edits.page.path.lastIndexOf("/"));
     expect(await get(hub)).toContain(`href="${edits.page.path}"`);
     expect(await get(edits.page.path)).toContain("Stretch film piles up fast at a busy dock.");
+  });
+
+  it("lists the new page in the SERVICES menu and the footer, under its renamed neighbour, on every page", async () => {
+    for (const path of ["/", "/about", edits.page.path]) {
+      const html = await get(path);
+      const nav = html.slice(
+        html.indexOf('<nav aria-label="Main"'),
+        html.indexOf("</nav>", html.indexOf('aria-label="Main"')),
+      );
+      // The SERVICES dropdown: from its list to the next dropdown's (WASTE WE MANAGE, by SPEC's order).
+      const start = nav.indexOf('id="nav-services"');
+      const dropdown = nav.slice(start, nav.indexOf('id="nav-waste-management"', start));
+      const link = (href: string, name: string) => new RegExp(`href="${href}"[^>]*>${escaped(name)}</a>`);
+      expect(dropdown, path).toMatch(link(edits.page.path, edits.page.name));
+      expect(dropdown, path).toMatch(link(edits.menu.renamed.path, edits.menu.renamed.new));
+      expect(nav, path).not.toContain(`>${escaped(edits.menu.renamed.old)}</a>`);
+      const footer = html.slice(html.indexOf("<footer"));
+      expect(footer, path).toContain(`href="${edits.page.path}"`);
+    }
+    // Its trail runs through the dropdown it sits in.
+    expect(await get(edits.page.path)).toMatch(/<nav aria-label="Breadcrumb"[\s\S]*href="\/services"/);
   });
 
   it("shows the reworded description, and no longer the removed question", async () => {
@@ -301,4 +338,17 @@ describe("a week of edits in the editor", () => {
     );
     expect(answer).toContain(`href="${edits.suburb.area}"`);
   });
+
+  // Last: it takes minutes, and the other checks should not wait on it.
+  it("passes the menu's interaction matrix with the edited menu", async () => {
+    const port = await freePort();
+    const run = spawnSync("npx", ["playwright", "test", "tests/e2e/menu-matrix.spec.ts", "--workers=1"], {
+      cwd: dir,
+      env: { ...process.env, E2E_PORT: String(port) },
+      encoding: "utf8",
+      timeout: 540_000,
+    });
+    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+    expect(run.stdout).toMatch(/(?<!\d)[1-9]\d* passed/);
+  }, 600_000);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dump as stringify, load as parse } from "js-yaml";
 import { readContentFiles } from "~/content/files.server";
+import { specPathsWithoutMetadata } from "./spec-routes";
 import { type ContentFile, ContentError, loadContent } from "~/content/load";
 import { pageLimits } from "~/content/limits";
 
@@ -225,18 +226,26 @@ describe("the content check", () => {
     ]);
   });
 
-  it("reads a page that leaves its metadata to the site's defaults as having none", () => {
+  it("requires the title, description and keywords on every page file but the two SPEC gives none", () => {
     const hubFile = first("hubs");
-    const content = loadContent(
+    const problems = problemsOf(
       withChange(hubFile, (data) => {
         data.title = "";
         data.description = "";
         data.keywords = [];
       }),
     );
-    const page = content.pages.find((entry) => entry.path === dataOf(hubFile).path)!;
-    expect(page.title).toBeUndefined();
-    expect(page.description).toBeUndefined();
-    expect(page.keywords).toBeUndefined();
+    for (const field of ["title", "description", "keywords"])
+      expect(problems, field).toContainEqual(expect.stringContaining(`${hubFile}: field "${field}"`));
+    // The two pages without metadata have no such fields to fill: they read as having none.
+    const content = loadContent(real);
+    for (const path of specPathsWithoutMetadata) {
+      const page = content.pages.find((entry) => entry.path === path)!;
+      expect([page.title, page.description, page.keywords], path).toEqual([undefined, undefined, undefined]);
+      const file = content.files.get(path)!;
+      expect(problemsOf(withChange(file, (data) => (data.title = "Contact Us"))), path).toContain(
+        `${file}: field "title": is not a known field here`,
+      );
+    }
   });
 });

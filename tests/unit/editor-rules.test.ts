@@ -10,7 +10,8 @@ import { content } from "~/content/index.server";
 import { readFields } from "~/content/fields";
 import { readContentFiles } from "~/content/files.server";
 import { type ContentFile, ContentError, loadContent } from "~/content/load";
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { fixedPages } from "~/content/fixed-pages";
 
 /**
  * A save the editor accepts must build, and the build refuses nothing the editor accepts. For
@@ -30,22 +31,21 @@ const schema = contentSchema(pagesIn(real)) as unknown as {
   singletons: Record<string, { path: string; schema: Fields }>;
 };
 
-/** One real file per collection (one per template of the general pages), and the company's facts. */
+/** One real file per collection, and each singleton's file. */
 const examples: { file: string; collection: string }[] = [
   ...Object.entries(schema.collections).flatMap(([name, collection]) => {
     const folder = collection.path.replace(/\/\*$/, "");
     const files = (
       name === "blog" ? readdirSync(folder).map((f) => ({ file: `${folder}/${f}` })) : real
     ).filter(({ file }) => file.startsWith(`${folder}/`));
-    const byTemplate = new Map(
-      files.map(({ file }) => [
-        name === "pages" ? (dataOf(file) as { body: { discriminant: string } }).body.discriminant : name,
-        file,
-      ]),
-    );
-    return [...byTemplate.values()].map((file) => ({ file, collection: name }));
+    return files.slice(0, 1).map(({ file }) => ({ file, collection: name }));
   }),
   { file: "content/company.json", collection: "company" },
+  // The fixed pages and the pages outside the site map, an entry each. The menu's rules span the
+  // site's pages, so tests/unit/navigation.test.ts tries them on the whole site.
+  ...Object.entries(schema.singletons)
+    .filter(([name, single]) => name !== "navigation" && existsSync(`${single.path}.yaml`))
+    .map(([name, single]) => ({ file: `${single.path}.yaml`, collection: name })),
 ];
 
 function dataOf(file: string): unknown {
@@ -71,12 +71,15 @@ function linkedPages(data: unknown): ContentFile[] {
   return realPages
     .filter((page) => paths.has(page.path))
     .map((page) => ({
-      file: `content/${page.folder}/stub${page.path.replaceAll("/", "-")}.yaml`,
+      // A fixed page is known by its own file (its address and template are its route's).
+      file:
+        Object.values(fixedPages)
+          .find((fixed) => fixed.path === page.path)
+          ?.file.concat(".yaml") ?? `content/${page.folder}/stub${page.path.replaceAll("/", "-")}.yaml`,
       text: dump({
         stub: true,
         name: page.name,
         path: page.path,
-        ...(page.template ? { body: { discriminant: page.template } } : {}),
       }),
     }));
 }
@@ -213,7 +216,7 @@ describe("the editor and the build", () => {
     (file, { collection }) => {
       const data = dataOf(file) as Record<string, unknown>;
       const slug = file.slice(file.lastIndexOf("/") + 1).replace(/\.\w+$/, "");
-      const others = linkedPages(data);
+      const others = linkedPages(data).filter((other) => other.file !== file);
       // The editor's fields in that repository.
       const text = readFileSync(file, "utf8");
       const { collections, singletons } = contentSchema(
@@ -249,7 +252,10 @@ describe("words written for a page", () => {
     "refuse, in every free-text field of %s, a {word} the site does not fill in",
     (file, { collection }) => {
       const data = dataOf(file) as Record<string, unknown>;
-      const { schema: fields, slugField } = schema.collections[collection]!;
+      const { schema: fields, slugField } = schema.collections[collection] ?? {
+        ...schema.singletons[collection]!,
+        slugField: undefined,
+      };
       const slug = file.slice(file.lastIndexOf("/") + 1).replace(/\.\w+$/, "");
       let free = 0;
       for (const [path, field, example] of fieldsIn(fields, data)) {
@@ -268,7 +274,7 @@ describe("words written for a page", () => {
 });
 
 describe("the build's reading", () => {
-  it("gives the values Keystatic's own reader gives, for every entry of every collection and the company's facts", async () => {
+  it("gives the values Keystatic's own reader gives, for every entry of every collection, the menu and the company's facts", async () => {
     const reader = createReader(process.cwd(), keystaticConfig);
     const { topics, cities, hubs, general, termsVersions, files } = content();
     // Pages and terms versions as the site receives them; other entries as the build's walk reads them.
@@ -296,6 +302,17 @@ describe("the build's reading", () => {
         expect(ours.get(file) ?? read().value, file).toEqual(entry);
         compared++;
       }
+    }
+    // The singletons stored as YAML (the menu) read the same through both.
+    for (const [name, single] of Object.entries(schema.singletons)) {
+      const file = `${single.path}.yaml`;
+      if (!contentFiles.has(file)) continue;
+      const entry = await reader.singletons[name as "navigation"].read();
+      expect(
+        readFields(single.schema, load(contentFiles.get(file)!, { schema: CORE_SCHEMA })).value,
+        file,
+      ).toEqual(entry);
+      compared++;
     }
     expect(compared).toBe(real.filter(({ file }) => file.endsWith(".yaml")).length);
     const company = await reader.singletons.company.read();

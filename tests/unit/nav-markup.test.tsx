@@ -1,11 +1,15 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { NavTree } from "~/components/NavBar/NavTree";
-import { flattenNavigation } from "~/site/navigation";
+import { navigation } from "~/site/menu.server";
+import { flattenNavigation as flatten } from "~/site/navigation";
+
+/** The menu as staff saved it, through the content loader. */
+const flattenNavigation = () => flatten(navigation());
 
 /** The navigation as the server writes it into every page, parsed back into elements. */
 function render(pathname: string) {
-  const html = renderToString(<NavTree pathname={pathname} />);
+  const html = renderToString(<NavTree items={navigation()} pathname={pathname} />);
   return { html, links: [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>/g)] };
 }
 

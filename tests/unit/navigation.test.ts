@@ -1,16 +1,20 @@
+import { CORE_SCHEMA, dump, load } from "js-yaml";
 import { describe, expect, it } from "vitest";
+import { readContentFiles } from "~/content/files.server";
+import { ContentError, loadContent } from "~/content/load";
+import type { MenuFile } from "~/content/navigation";
+import { requiredMenu } from "~/content/navigation-spec";
 import { quickLinks, serviceLinks, areaLinks } from "~/site/footer";
-import { flattenNavigation, isActiveItem, navigation } from "~/site/navigation";
+import { navigation } from "~/site/menu.server";
+import { type NavItem, flattenNavigation, isActiveItem } from "~/site/navigation";
 import { findPage } from "~/site/pages";
 
-describe("navigation tree (SPEC section 2)", () => {
+const tree = navigation();
+const entries = flattenNavigation(tree);
+
+describe("navigation tree (SPEC section 2), read from the menu staff edit", () => {
   it("points every item and footer link at a page in the site map", () => {
-    const links = [
-      ...flattenNavigation().map(({ item }) => item),
-      ...quickLinks,
-      ...serviceLinks,
-      ...areaLinks,
-    ];
+    const links = [...entries.map(({ item }) => item), ...quickLinks, ...serviceLinks(tree), ...areaLinks];
     for (const link of links) {
       if (link.path === "/blog/1") continue;
       expect(findPage(link.path), link.path).toBeDefined();
@@ -18,18 +22,21 @@ describe("navigation tree (SPEC section 2)", () => {
   });
 
   it("gives every dropdown a page of its own for its View All link", () => {
-    for (const { item } of flattenNavigation().filter(({ item }) => item.children)) {
+    for (const { item } of entries.filter(({ item }) => item.children)) {
       expect(findPage(item.path)?.type, item.path).toBe("hub");
     }
+  });
+
+  it("holds SPEC's bar, in SPEC's order", () => {
+    expect(tree.map((item) => item.name)).toEqual(requiredMenu.map((item) => item.label));
   });
 });
 
 describe("active item", () => {
-  const active = (pathname: string) =>
-    navigation.filter((item) => isActiveItem(item, pathname)).map((i) => i.name);
+  const active = (pathname: string) => tree.filter((item) => isActiveItem(item, pathname)).map((i) => i.name);
 
   it("lights the top-level item a page sits under, and only that one, with or without a trailing slash", () => {
-    for (const { item, ancestors } of flattenNavigation()) {
+    for (const { item, ancestors } of entries) {
       const top = (ancestors[0] ?? item).name;
       expect(active(item.path), item.path).toEqual([top]);
       if (item.path !== "/") expect(active(`${item.path}/`), `${item.path}/`).toEqual([top]);
@@ -38,5 +45,81 @@ describe("active item", () => {
 
   it("does not treat a longer sibling path as a child", () => {
     expect(isActiveItem({ name: "X", path: "/services" }, "/services-extra")).toBe(false);
+  });
+});
+
+/** The build's reading of content/navigation.yaml after an edit, as the editor would save it. */
+function problemsAfter(change: (menu: MenuFile) => void): string[] {
+  const files = readContentFiles().map((entry) => {
+    if (entry.file !== "content/navigation.yaml") return entry;
+    const menu = load(entry.text, { schema: CORE_SCHEMA }) as MenuFile;
+    change(menu);
+    return { ...entry, text: dump(menu) };
+  });
+  try {
+    loadContent(files);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+}
+
+const dropdown = (menu: MenuFile, path: string) => menu.items.find((item) => item.page === path)!;
+
+describe("the menu's rules, applied by the build", () => {
+  it("accepts a renamed label and a reordered dropdown", () => {
+    expect(
+      problemsAfter((menu) => {
+        const services = dropdown(menu, "/services");
+        services.children[0]!.label = "Audits of your waste";
+        services.children.reverse();
+      }),
+    ).toEqual([]);
+  });
+
+  it("names a page SPEC requires that the menu lost, and where it belongs", () => {
+    const required = requiredMenu.find((item) => item.children?.some((child) => child.children))!;
+    const group = required.children!.find((child) => child.children)!;
+    const lost = group.children![0]!.path;
+    const problems = problemsAfter((menu) => {
+      const parent = dropdown(menu, required.path).children.find((child) => child.page === group.path)!;
+      parent.children = parent.children.filter((child) => child.page !== lost);
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(lost);
+    expect(problems[0]).toContain(`under ${group.path}`);
+  });
+
+  it("refuses the bar's items out of order, renamed or missing, naming each", () => {
+    expect(problemsAfter((menu) => menu.items.reverse()).join()).toContain("go in this order");
+    expect(problemsAfter((menu) => (menu.items[0]!.label = "START")).join()).toContain(
+      `reads "${requiredMenu[0]!.label}"`,
+    );
+    const last = requiredMenu.at(-1)!;
+    expect(problemsAfter((menu) => menu.items.pop()).join()).toContain(
+      `${last.label} (${last.path}) is missing`,
+    );
+  });
+
+  it("refuses a page twice, a dropdown on a page that is not a hub, and a page under another item's address", () => {
+    const leaf = (tree.find((item) => item.children)!.children as NavItem[]).find(
+      (child) => !child.children,
+    )!;
+    expect(
+      problemsAfter((menu) =>
+        dropdown(menu, "/services").children.push({ label: "Again", page: leaf.path, children: [] }),
+      ),
+    ).toEqual([expect.stringContaining(`${leaf.path} is already in the menu`)]);
+    expect(
+      problemsAfter((menu) =>
+        dropdown(menu, "/services")
+          .children.find((child) => !child.children.length)!
+          .children.push({
+            label: "About",
+            page: "/about",
+          }),
+      ).join(),
+    ).toContain("only a hub page opens a dropdown");
   });
 });

@@ -3,7 +3,7 @@ import { allPages } from "~/site/pages";
 import { prerenderPaths } from "~/site/prerender";
 import { pageLimits } from "~/content/limits";
 import { fileOfPage } from "~/content/index.server";
-import { specFixedPaths, specPathsWithoutMetadata } from "./spec-routes";
+import { specFixedPaths } from "./spec-routes";
 
 describe("site map", () => {
   it("holds the 80 fixed paths of SPEC's route table, and every other page has its own content file", () => {
@@ -13,15 +13,6 @@ describe("site map", () => {
     // Staff may add pages: each one beyond SPEC's table is a file under content/, never a stray entry.
     for (const path of paths) expect(fileOfPage(path), path).toMatch(/^content\/[a-z]+\/[a-z0-9-]+\.yaml$/);
     expect(new Set(paths).size).toBe(paths.length);
-  });
-
-  it("gives every page metadata except the two SPEC exceptions", () => {
-    for (const page of allPages()) {
-      const exception = specPathsWithoutMetadata.includes(page.path);
-      expect(Boolean(page.title), page.path).toBe(!exception);
-      expect(Boolean(page.description), page.path).toBe(!exception);
-      expect(Boolean(page.keywords?.length), page.path).toBe(!exception);
-    }
   });
 
   it("keeps titles and descriptions within the limits the editor and the content check apply", () => {

@@ -1,10 +1,12 @@
 import { useEffect, useState } from "react";
+import { useRouteLoaderData } from "react-router";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { Logo } from "~/components/Logo/Logo";
 import { SocialIcon } from "~/components/SocialIcon/SocialIcon";
 import { SubscribeForm } from "~/components/SubscribeForm/SubscribeForm";
 import { type FooterLink, areaLinks, quickLinks, serviceLinks } from "~/site/footer";
 import { fullAddress, site } from "~/site/site";
+import type { loader as rootLoader } from "~/root";
 import styles from "./Footer.module.css";
 
 /** The year at render time: the build's year in the static HTML, the visitor's year once it runs. */
@@ -42,6 +44,7 @@ const companyNumbers = [
 
 export function Footer() {
   const year = useCurrentYear();
+  const navigation = useRouteLoaderData<typeof rootLoader>("root")?.navigation ?? [];
   return (
     <footer className={styles.footer}>
       <div className={styles.subscribe}>
@@ -66,7 +69,7 @@ export function Footer() {
           </p>
         </div>
         <LinkColumn heading="Quick links" links={quickLinks} />
-        <LinkColumn heading="Services" links={serviceLinks} />
+        <LinkColumn heading="Services" links={serviceLinks(navigation)} />
         <section className={styles.column} aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
             Contact

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { Logo } from "~/components/Logo/Logo";
 import { SiteSearch } from "~/components/SiteSearch/SiteSearch";
 import { isSticky } from "~/lib/sticky";
 import { normalisePath } from "~/site/navigation";
 import { site } from "~/site/site";
+import type { loader as rootLoader } from "~/root";
 import styles from "./NavBar.module.css";
 import { NavTree } from "./NavTree";
 import { useMenuKeys } from "./useMenuKeys";
@@ -26,6 +27,7 @@ export function NavBar() {
   useMenuKeys(barRef);
   const pathname = normalisePath(useLocation().pathname);
   const sticky = useSticky();
+  const navigation = useRouteLoaderData<typeof rootLoader>("root")?.navigation ?? [];
   return (
     <div className={styles.slot}>
       <header className={styles.header} data-sticky={sticky || undefined}>
@@ -67,7 +69,7 @@ export function NavBar() {
               {/* Site search (docs/decisions/0005-site-search.md): in the phone menu, in the bar on wide screens. */}
               <SiteSearch className={styles.search} />
               <nav aria-label="Main" className={styles.nav}>
-                <NavTree pathname={pathname} />
+                <NavTree items={navigation} pathname={pathname} />
               </nav>
               <div className={styles.actions}>
                 <a href={site.loginUrl} className="button button-outline">

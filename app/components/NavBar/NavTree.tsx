@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
-import { type NavItem, isActiveItem, navigation } from "~/site/navigation";
+import { type NavItem, isActiveItem } from "~/site/navigation";
 import styles from "./NavBar.module.css";
 
 function listId(path: string): string {
@@ -89,14 +89,14 @@ function TopItem({ item, pathname }: { item: NavItem; pathname: string }) {
 }
 
 /**
- * The whole navigation tree, every link an element in the page. It renders again only when the
+ * The whole navigation tree (the menu staff edit, from the root route's data), every link an element in the page. It renders again only when the
  * page changes (not when the bar pins), and holds no state: which level is open lives in the
  * <details> elements themselves.
  */
-export const NavTree = memo(function NavTree({ pathname }: { pathname: string }) {
+export const NavTree = memo(function NavTree({ items, pathname }: { items: NavItem[]; pathname: string }) {
   return (
     <ul className={styles.topList}>
-      {navigation.map((item) => (
+      {items.map((item) => (
         <TopItem key={item.path} item={item} pathname={pathname} />
       ))}
     </ul>

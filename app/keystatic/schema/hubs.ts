@@ -5,23 +5,25 @@ import { iconField } from "./icon";
 import { bodyParagraphs, faqs, lead, pageFields, pageFolder } from "./page-fields";
 import type { Pickers } from "./page-picker";
 
-/** A hub page: its overview and guidance around the cards of the pages under it. */
-export const hubs = (pick: Pickers) =>
-  collection({
-    ...pageFolder("Hubs", "hubs"),
-    schema: {
-      ...pageFields(false),
-      icon: iconField(),
-      lead: lead(),
-      overview: bodyParagraphs("Overview", undefined, pageLimits.overviewParagraphsMin),
-      guidance: fields.object(
-        {
-          heading: fields.text({ label: "Heading", validation: written }),
-          paragraphs: bodyParagraphs("Paragraphs"),
-        },
-        { label: "Guidance under the cards" },
-      ),
-      faqs: faqs(pick, 0, "Optional on hubs."),
-      related: pick.relatedPages,
+/**
+ * A hub's words: its overview and guidance around the cards of the pages under it. The folder of
+ * hubs and the industries hub (a fixed page without search metadata) share them.
+ */
+export const hubWords = (pick: Pickers) => ({
+  icon: iconField(),
+  lead: lead(),
+  overview: bodyParagraphs("Overview", undefined, pageLimits.overviewParagraphsMin),
+  guidance: fields.object(
+    {
+      heading: fields.text({ label: "Heading", validation: written }),
+      paragraphs: bodyParagraphs("Paragraphs"),
     },
-  });
+    { label: "Guidance under the cards" },
+  ),
+  faqs: faqs(pick, 0, "Optional on hubs."),
+  related: pick.relatedPages,
+});
+
+/** The hubs, one file each: a page of cards for the pages under it. */
+export const hubs = (pick: Pickers) =>
+  collection({ ...pageFolder("Hubs", "hubs"), schema: { ...pageFields(), ...hubWords(pick) } });

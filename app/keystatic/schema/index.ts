@@ -5,7 +5,10 @@ import { company } from "./company";
 import { hubs } from "./hubs";
 import { type PageRef, pickers } from "./page-picker";
 import { lidColoursSingleton } from "./lid-colours";
+import { navigationSingleton } from "./navigation";
+import { lead, metadata } from "./page-fields";
 import { generalPages } from "./pages";
+import { wordPageSingletons } from "./word-pages";
 import { registerSingleton } from "./register";
 import { serviceAreas } from "./service-areas";
 import { terms } from "./terms";
@@ -34,11 +37,15 @@ export function contentSchema(pages: PageRef[]) {
       ...topicCollections(pick),
       cities: cities(pick),
       hubs: hubs(pick),
-      pages: generalPages(pick),
       terms: terms(pick),
       blog: blog(),
     },
     singletons: {
+      ...generalPages(pick),
+      ...wordPageSingletons(metadata, lead),
+      navigation: navigationSingleton((label, description) =>
+        pick.pagePicker(label, undefined, pages, description),
+      ),
       company: company(),
       register: registerSingleton,
       lidColours: lidColoursSingleton((label, description, folders) =>

@@ -1,5 +1,5 @@
 import { fields } from "@keystatic/core";
-import { optionalDescription, pageLimits, placeholderMessage, sitePathPattern } from "../../content/limits";
+import { pageLimits, sitePathPattern } from "../../content/limits";
 import { items, noPlaceholder, paragraph, paragraphs, short, tokensHint, words, written } from "./fields";
 import type { Pickers } from "./page-picker";
 
@@ -14,65 +14,53 @@ export const pageFolder = (label: string, folder: string) => ({
 });
 
 /**
- * Name, address and search metadata, at the top of every page file. Hubs and general pages may
- * leave the metadata empty, since the site's specification gives two of them (/industries and
- * /contact-us) none; the editor says so, as it cannot tell which page a field is on.
+ * Search metadata: every page has it, except the two fixed pages the site's specification gives
+ * none (/industries and /contact-us), whose entries have no such fields (fixed-pages.ts).
  */
-export const pageFields = (metadataRequired: boolean) => {
-  const optionalMetadata = metadataRequired
-    ? ""
-    : " Every page has it except /industries and /contact-us, which have none.";
-  return {
-    name: fields.slug({
-      name: {
-        label: "Page name",
-        description: "The heading at the top of the page, in menus' trails and cards.",
-        validation: { length: { min: 1 }, pattern: noPlaceholder },
-      },
-      slug: {
-        label: "File name",
-        description: "Lower-case words joined by hyphens; usually the last part of the address.",
-      },
-    }),
-    path: fields.text({
-      label: "Address",
-      description: "Where the page lives on the site, such as /services/wheelie-bins. Each page has its own.",
-      validation: {
-        isRequired: true,
-        pattern: {
-          regex: sitePathPattern,
-          message: "Start with / and use lower-case words joined by hyphens",
-        },
-      },
-    }),
-    title: fields.text({
-      label: "Title in search results",
-      description: `Up to ${pageLimits.titleMax} characters; the site adds ' | Saltbush'.${optionalMetadata}`,
-      validation: {
-        length: { min: metadataRequired ? 1 : 0, max: pageLimits.titleMax },
-        pattern: noPlaceholder,
-      },
-    }),
-    description: fields.text({
-      label: "Description in search results",
-      description: `${pageLimits.descriptionMin} to ${pageLimits.descriptionMax} characters. Also the summary on this page's card.${optionalMetadata}`,
-      multiline: true,
-      validation: metadataRequired
-        ? {
-            length: { min: pageLimits.descriptionMin, max: pageLimits.descriptionMax },
-            pattern: noPlaceholder,
-          }
-        : {
-            length: { max: pageLimits.descriptionMax },
-            pattern: {
-              regex: optionalDescription,
-              message: `Leave it empty for the site's default, or write at least ${pageLimits.descriptionMin} characters. ${placeholderMessage}`,
-            },
-          },
-    }),
-    keywords: items("Keywords", `Words people search for.${optionalMetadata}`, metadataRequired ? 1 : 0),
-  };
+export const metadata = {
+  title: fields.text({
+    label: "Title in search results",
+    description: `Up to ${pageLimits.titleMax} characters; the site adds ' | Saltbush'.`,
+    validation: { length: { min: 1, max: pageLimits.titleMax }, pattern: noPlaceholder },
+  }),
+  description: fields.text({
+    label: "Description in search results",
+    description: `${pageLimits.descriptionMin} to ${pageLimits.descriptionMax} characters. Also the summary on this page's card.`,
+    multiline: true,
+    validation: {
+      length: { min: pageLimits.descriptionMin, max: pageLimits.descriptionMax },
+      pattern: noPlaceholder,
+    },
+  }),
+  keywords: items("Keywords", "Words people search for.", 1),
 };
+
+/** Name, address and search metadata, at the top of every page file of a folder. */
+export const pageFields = () => ({
+  name: fields.slug({
+    name: {
+      label: "Page name",
+      description: "The heading at the top of the page, in menus' trails and cards.",
+      validation: { length: { min: 1 }, pattern: noPlaceholder },
+    },
+    slug: {
+      label: "File name",
+      description: "Lower-case words joined by hyphens; usually the last part of the address.",
+    },
+  }),
+  path: fields.text({
+    label: "Address",
+    description: "Where the page lives on the site, such as /services/wheelie-bins. Each page has its own.",
+    validation: {
+      isRequired: true,
+      pattern: {
+        regex: sitePathPattern,
+        message: "Start with / and use lower-case words joined by hyphens",
+      },
+    },
+  }),
+  ...metadata,
+});
 
 /** The sentence or two under a page's heading. */
 export const lead = (description = "One or two sentences under the heading.") =>

@@ -1,4 +1,5 @@
 import { fields } from "@keystatic/core";
+import { fixedPageIn } from "../../content/fixed-pages";
 import { pageLimits } from "../../content/limits";
 import { parseYaml } from "../../content/yaml";
 
@@ -21,13 +22,18 @@ export function pagesIn(files: { file: string; text: string }[]): PageRef[] {
       } catch {
         return [];
       }
-      if (typeof data?.path !== "string" || !data.path) return [];
+      // A fixed page's address and template are its route's (app/content/fixed-pages.ts).
+      const fixed = fixedPageIn(file);
+      const path = fixed?.path ?? data?.path;
+      if (typeof path !== "string" || !path) return [];
       return [
         {
-          folder: file.split("/")[1]!,
-          name: typeof data.name === "string" ? data.name : file,
-          path: data.path,
-          template: typeof data.body?.discriminant === "string" ? data.body.discriminant : undefined,
+          folder: fixed?.type === "hub" ? "hubs" : file.split("/")[1]!,
+          name: typeof data?.name === "string" ? data.name : file,
+          path,
+          template:
+            fixed?.type ??
+            (typeof data?.body?.discriminant === "string" ? data.body.discriminant : undefined),
         },
       ];
     })

@@ -1,20 +1,10 @@
-import { collection, fields } from "@keystatic/core";
+import { fields } from "@keystatic/core";
 import { items, paragraph, paragraphs, steps, written } from "./fields";
 import { documentSchema } from "./documents";
-import { pageFields, pageFolder } from "./page-fields";
+import { fixedPageSingletons } from "./fixed-pages";
+import { hubWords } from "./hubs";
+import { lead, metadata } from "./page-fields";
 import type { Pickers } from "./page-picker";
-
-const generalTemplates = [
-  { label: "Home page", value: "home" },
-  { label: "About page", value: "about" },
-  { label: "Contact page (no words of its own)", value: "contact" },
-  { label: "Thank-you page", value: "thankYou" },
-  { label: "Privacy policy", value: "privacy" },
-  { label: "Accessibility statement", value: "accessibility" },
-  { label: "Finder tool (no words of its own)", value: "tool" },
-  { label: "Terms in plain English (words in Published terms versions)", value: "terms" },
-  { label: "Quote request (no words of its own)", value: "quote" },
-] as const;
 
 /** Cards linking to pages of the site, each with its heading and a paragraph. */
 const cards = ({ pagePicker }: Pickers, label: string) =>
@@ -27,53 +17,60 @@ const cards = ({ pagePicker }: Pickers, label: string) =>
     { label, validation: { length: { min: 1 } }, itemLabel: (props) => props.fields.heading.value },
   );
 
+/** A heading and its paragraphs, above one of a page's tools. */
+const introduction = (label: string) =>
+  fields.object(
+    {
+      heading: fields.text({ label: "Heading", validation: written }),
+      paragraphs: paragraphs("Paragraphs"),
+    },
+    { label },
+  );
+
 /**
- * General pages: each names the template that shows it, and holds that template's words. Pages
- * whose words live elsewhere (the contact page, the finder tools, the terms) hold none.
+ * The fixed pages' words, an entry each with its template's fields and no choice of template
+ * (fixed-pages.ts). Pages whose words live elsewhere (the quote request's steps, the terms'
+ * published versions) hold only their metadata.
  */
 export const generalPages = (pick: Pickers) =>
-  collection({
-    ...pageFolder("General pages", "pages"),
-    schema: {
-      ...pageFields(false),
-      body: fields.conditional(
-        fields.select({
-          label: "Template",
-          description: "Which page layout shows this page's words.",
-          options: generalTemplates,
-          defaultValue: "privacy",
-        }),
-        {
-          home: fields.object({
-            lead: paragraph("Lead"),
-            audiences: cards(pick, "Who we serve"),
-            families: cards(pick, "What we do"),
-            whyChoose: steps("Why choose us"),
-            gettingStarted: steps("Getting started"),
-            industriesIntro: paragraph("Industries introduction"),
-            closing: paragraph("Closing"),
-          }),
-          about: fields.object({
-            lead: paragraph("Lead"),
-            story: paragraphs("Our story"),
-            howWeWork: steps("How we work"),
-            serviceAreas: items("Service areas", undefined, 1),
-            values: steps("Values"),
-            related: pick.relatedPages,
-          }),
-          contact: fields.empty(),
-          thankYou: fields.object({
-            lead: paragraph("Lead"),
-            nextSteps: steps("Next steps"),
-            urgent: paragraph("Urgent help"),
-          }),
-          privacy: fields.object(documentSchema(1)),
-          accessibility: fields.object(documentSchema(0)),
-          tool: fields.empty(),
-          // Their words are the latest version in "Published terms versions" (terms.ts).
-          terms: fields.empty(),
-          quote: fields.empty(),
-        },
-      ),
+  fixedPageSingletons(metadata, {
+    home: {
+      lead: paragraph("Lead"),
+      audiences: cards(pick, "Who we serve"),
+      families: cards(pick, "What we do"),
+      whyChoose: steps("Why choose us"),
+      gettingStarted: steps("Getting started"),
+      industriesIntro: paragraph("Industries introduction"),
+      closing: paragraph("Closing"),
     },
+    about: {
+      lead: paragraph("Lead"),
+      story: paragraphs("Our story"),
+      howWeWork: steps("How we work"),
+      serviceAreas: items("Service areas", undefined, 1),
+      values: steps("Values"),
+      related: pick.relatedPages,
+    },
+    contact: {
+      lead: lead("Under the heading, above the contact details and the enquiry form."),
+      detailsHeading: fields.text({ label: "Heading above the contact details", validation: written }),
+      enquiryHeading: fields.text({ label: "Heading above the enquiry form", validation: written }),
+    },
+    thankYou: {
+      lead: paragraph("Lead"),
+      nextSteps: steps("Next steps"),
+      urgent: paragraph("Urgent help"),
+    },
+    privacy: documentSchema(1),
+    accessibility: documentSchema(0),
+    whatGoesWhere: { lead: lead() },
+    binSizeGuide: {
+      lead: lead(),
+      helper: introduction("Which bins suit my site (above the helper)"),
+      sizes: introduction("Bin sizes (above the drawings)"),
+    },
+    getAQuote: {},
+    feesAndCharges: {},
+    serviceAgreement: {},
+    industriesHub: hubWords(pick),
   });

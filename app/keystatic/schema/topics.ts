@@ -68,7 +68,7 @@ const optionsTable = () =>
  * the price, in paragraphs of their own.
  */
 const topicSchema = <P extends boolean>(pick: Pickers, pricePage: P) => ({
-  ...pageFields(true),
+  ...pageFields(),
   icon: iconField(),
   lead: lead(),
   overview: bodyParagraphs(
