@@ -23,9 +23,13 @@ export function readContentFiles(root = contentRoot): ContentFile[] {
     .map((full) => ({ file: `content/${relative(root, full)}`, text: readFileSync(full, "utf8") }));
 }
 
+// The size too: two saves within one tick of the file system's clock still differ.
 const stampOf = (folder: string) =>
   walk(folder)
-    .map((full) => `${full}:${statSync(full).mtimeMs}`)
+    .map((full) => {
+      const { mtimeMs, size } = statSync(full);
+      return `${full}:${mtimeMs}:${size}`;
+    })
     .join("\n");
 
 /** Why the last read of each folder failed, by folder; a folder leaves when it reads cleanly again. */
