@@ -38,7 +38,7 @@ export function ContentCheckBanner() {
   if (!problems.length) return null;
   return (
     <section aria-labelledby="content-check-heading" aria-live="polite" style={banner}>
-      <h2 id="content-check-heading" style={{ fontSize: "1rem", margin: "0 0 0.25rem" }}>
+      <h2 id="content-check-heading" style={{ color: "inherit", fontSize: "1rem", margin: "0 0 0.25rem" }}>
         The site cannot be published until{" "}
         {problems.length === 1 ? "this is" : `these ${problems.length} are`} fixed
       </h2>
@@ -56,7 +56,7 @@ export function ContentCheckBanner() {
             ) : (
               <strong>{problem.entry}</strong>
             )}
-            {problem.field ? `, field “${problem.field}”` : ""}: {problem.message}
+            {problem.field ? `, ${problem.fieldLabel ?? problem.field}` : ""}: {problem.message}
           </li>
         ))}
       </ul>

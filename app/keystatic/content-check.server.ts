@@ -12,12 +12,50 @@ export interface EditorProblem extends ContentProblem {
   entry: string;
   /** The entry in the editor, such as /keystatic/collection/wasteItems/item/coffee-pods-1. */
   href?: string;
+  /** The field as the editor labels it, such as "Questions and answers, item 2, Answer". */
+  fieldLabel?: string;
+}
+
+/** What the content check needs of Keystatic's fields: their labels, and what each holds. */
+interface Field {
+  kind: string;
+  label?: string;
+  fields?: Record<string, Field>;
+  element?: Field;
+  discriminant?: Field;
+  values?: Record<string, Field>;
 }
 
 interface Stored {
   path: string;
   slugField?: string;
   format?: { data?: string; contentField?: string };
+  schema: Record<string, Field>;
+}
+
+/** A field's path, such as faqs.1.answer, in the editor's words: its labels, and items counted from one. */
+function fieldLabel(fields: Record<string, Field>, path: string): string {
+  const words: string[] = [];
+  let here: Field | undefined = { kind: "object", fields };
+  for (const step of path.split(".")) {
+    if (here?.kind === "array" && /^\d+$/.test(step)) {
+      words.push(`item ${Number(step) + 1}`);
+      here = here.element;
+    } else if (here?.kind === "conditional") {
+      // A template's choice, or the fields of whichever template the page has.
+      const choices: Field[] = Object.values(here.values ?? {});
+      here =
+        step === "discriminant"
+          ? here.discriminant
+          : { kind: "object", fields: Object.assign({}, ...choices.map((choice) => choice.fields ?? {})) };
+      if (step === "discriminant") words.push(here?.label ?? step);
+    } else {
+      here = here?.kind === "object" ? here.fields?.[step] : undefined;
+      // A page's template holds its fields without a label of its own: its choice and fields say it.
+      if (here?.kind !== "conditional" || here.label) words.push(here?.label ?? step);
+    }
+  }
+  return words.join(", ");
 }
 
 /** Where each of the editor's collections and singletons keeps its files (app/keystatic/schema). */
@@ -33,12 +71,14 @@ function editorPlaces() {
       folder: stored.path.replace(/\*$/, ""),
       extension: extension(stored),
       nameField: stored.slugField,
+      fields: stored.schema,
       href: (slug: string) => `/keystatic/collection/${key}/item/${encodeURIComponent(slug)}`,
     })),
     ...Object.entries(singletons).map(([key, stored]) => ({
       folder: `${stored.path}${extension(stored)}`,
       extension: "",
       nameField: "name",
+      fields: stored.schema,
       href: () => `/keystatic/singleton/${key}`,
     })),
   ];
@@ -59,17 +99,29 @@ function nameIn(file: string, field: string | undefined): string | undefined {
   }
 }
 
-/** The entry a problem's file is, named and linked for the editor's banner. */
+/** The entry a problem's file is, named and linked for the editor's banner; other files it names, by name too. */
 export function editorProblem(problem: ContentProblem): EditorProblem {
-  const { file } = problem;
-  const place = editorPlaces().find(({ folder, extension }) =>
-    extension === ""
-      ? file === folder
-      : file.startsWith(folder) && file.endsWith(extension) && !file.slice(folder.length).includes("/"),
-  );
-  if (!place) return { ...problem, entry: file };
-  const slug = file.slice(place.folder.length, file.length - place.extension.length);
-  return { ...problem, entry: nameIn(file, place.nameField) ?? file, href: place.href(slug) };
+  const places = editorPlaces();
+  const placeOf = (file: string) =>
+    places.find(({ folder, extension }) =>
+      extension === ""
+        ? file === folder
+        : file.startsWith(folder) && file.endsWith(extension) && !file.slice(folder.length).includes("/"),
+    );
+  const message = problem.message.replace(/content\/[\w./-]+\.(?:yaml|json|md)\b/g, (file) => {
+    const name = nameIn(file, placeOf(file)?.nameField);
+    return name ? `“${name}”` : file;
+  });
+  const place = placeOf(problem.file);
+  if (!place) return { ...problem, message, entry: problem.file };
+  const slug = problem.file.slice(place.folder.length, problem.file.length - place.extension.length);
+  return {
+    ...problem,
+    message,
+    entry: nameIn(problem.file, place.nameField) ?? problem.file,
+    href: place.href(slug),
+    ...(problem.field ? { fieldLabel: fieldLabel(place.fields, problem.field) } : {}),
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { type Page, expect, test } from "@playwright/test";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
+import { contentSchema } from "../../app/keystatic/schema";
 import { editorTree } from "./working-copy";
 
 /**
@@ -16,6 +17,8 @@ const [first, changed] = readdirSync(folder)
   .filter((name) => name.endsWith(".yaml"))
   .map((name) => ({ name, file: join(folder, name), text: readFileSync(join(folder, name), "utf8") }))
   .filter(({ text }) => typeof (yaml.load(text) as { title?: unknown }).title === "string");
+/** The title's label in the editor, as staff see it above the field. */
+const titleLabel = contentSchema([]).collections.services.schema.title.label;
 const fieldsOf = (text: string) => yaml.load(text) as { name: string; title: string };
 
 /** What a save that breaks the rule writes: a service page takes the title of the one before it. */
@@ -70,7 +73,7 @@ test("a save that breaks a rule across pages is shown in the editor and on the p
     await page.goto("/keystatic");
     const banner = page.getByRole("region", { name: /cannot be published/ });
     await expect(banner).toBeVisible({ timeout: 180_000 });
-    const problem = banner.getByRole("listitem").filter({ hasText: "field “title”" });
+    const problem = banner.getByRole("listitem").filter({ hasText: `${entry}, ${titleLabel}:` });
     await expect(problem).toBeInViewport();
     await problem.getByRole("link", { name: entry, exact: true }).click();
     await expect(page).toHaveURL(
