@@ -53,7 +53,7 @@ async function developmentApp(server) {
     Promise.all([load(), shell()])
       .then(([build, { createApp }]) => {
         if (current.build !== build || current.createApp !== createApp)
-          current = { build, createApp, app: createApp({ build, forms, localEditing }) };
+          current = { build, createApp, app: createApp({ build, forms, localEditing, development: true }) };
         current.app(req, res, next);
       })
       .catch(next),

@@ -1,8 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { readProblems } from "~/content/files.server";
+import { withProblemsBanner } from "~/content/problems-banner.server";
 import { editorPolicy, policyForHtml } from "~/lib/csp.server";
+import { developmentServerContext } from "~/lib/request-context.server";
 import { deferHydration } from "./lib/deferred-start.server";
 
 export const streamTimeout = 5_000;
@@ -17,6 +20,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -39,10 +43,16 @@ export default function handleRequest(
             clearTimeout(timeout);
             // In development Vite's own scripts must start at once; built pages start after the first paint.
             const rendered = Buffer.concat(chunks).toString("utf8");
-            const html = import.meta.env.PROD ? deferHydration(rendered) : rendered;
+            const deferred = import.meta.env.PROD ? deferHydration(rendered) : rendered;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const editor = /^\/keystatic(\/|$)/.test(new URL(request.url).pathname);
-            responseHeaders.set("Content-Security-Policy", editor ? editorPolicy(html) : policyForHtml(html));
+            // The development server says so at run time (server.js); a build's pages never do.
+            const development = loadContext.get(developmentServerContext);
+            const html = development && !editor ? withProblemsBanner(deferred, readProblems()) : deferred;
+            responseHeaders.set(
+              "Content-Security-Policy",
+              editor ? editorPolicy(html) : policyForHtml(html, { development }),
+            );
             resolve(new Response(html, { status, headers: responseHeaders }));
           });
           pipe(body);

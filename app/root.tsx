@@ -66,15 +66,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </html>
     );
   }
+  // The head's first script may mark <html> (data-full-layout) before React hydrates: an attribute
+  // the server did not write, on purpose, so React is told not to report it as a mismatch.
   return (
-    <html lang="en-AU">
+    <html lang="en-AU" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script dangerouslySetInnerHTML={{ __html: fullLayoutOnReturnScript }} />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no mark (style-src 'self'), and the browser blanks a nonce before React
+            hydrates: an empty one on both sides, so the development server's CSS link matches. */}
+        <Links nonce="" />
       </head>
       <body>
         <a className="skip-link" href="#main-content">

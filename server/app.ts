@@ -40,6 +40,8 @@ export interface AppOptions {
    * without sign-in (server.js). Never set by the production server.
    */
   localEditing?: boolean;
+  /** Only the development server sets this (server.js): Vite's inline styles, content problems shown on pages. */
+  development?: boolean;
 }
 
 /** The forms runtime of this process, from the environment (docs/forms.md). */
@@ -51,7 +53,13 @@ type HeaderTarget = { setHeader(name: string, value: string): unknown };
 const hashedAsset = (res: HeaderTarget) => res.setHeader("Cache-Control", cacheControl.hashedAsset);
 const revalidated = (res: HeaderTarget) => res.setHeader("Cache-Control", cacheControl.revalidate);
 
-export function createApp({ build, forms, clientDir, localEditing = false }: AppOptions) {
+export function createApp({
+  build,
+  forms,
+  clientDir,
+  localEditing = false,
+  development = false,
+}: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
@@ -103,7 +111,12 @@ export function createApp({ build, forms, clientDir, localEditing = false }: App
       mode: process.env.NODE_ENV,
       // Express knows the visitor's address (and, with TRUST_PROXY, the proxy's word for it).
       getLoadContext: (req) =>
-        requestContext({ forms, visitorAddress: req.ip ?? req.socket.remoteAddress, localEditing }),
+        requestContext({
+          forms,
+          visitorAddress: req.ip ?? req.socket.remoteAddress,
+          localEditing,
+          development,
+        }),
     }),
   );
   app.use(plainErrors);

@@ -6,6 +6,7 @@ import { givesADate } from "../content/dates";
 import { countWords, postLimits, postTooShort } from "../content/limits";
 import { markdownToHtml } from "./markdown";
 import type { FrontMatter } from "../content/types";
+import { ContentError } from "../content/load";
 import { postFields } from "../content/posts";
 import { parseYaml, splitFrontMatter } from "../content/yaml";
 
@@ -28,7 +29,7 @@ export type PostCard = Pick<Post, "slug" | "title" | "description" | "date" | "r
 /** Splits a file into its YAML front matter and Markdown body, and validates the front matter. */
 export function parsePost(fileName: string, source: string): Post {
   const parts = splitFrontMatter(source);
-  if (!parts) throw new Error(`Blog post ${fileName}: missing front matter between --- lines`);
+  if (!parts) throw new ContentError([`${fileName}: missing front matter between --- lines`]);
   const { yaml, body } = parts;
   const data = parseYaml(yaml, fileName);
   const { value, problems } = postFields(basename(fileName, ".md"), data);
@@ -43,10 +44,9 @@ export function parsePost(fileName: string, source: string): Post {
       message:
         "the post gives the date a rule starts; list the regulator's or the law's page for it under Sources, with the day you read it",
     });
-  if (problems.length) {
-    const described = problems.map(({ field, message }) => `field "${field}": ${message}`);
-    throw new Error(`Blog post ${fileName}: ${described.join("; ")}`);
-  }
+  // Each problem as the content check writes one, so the editor's banner names the post and field.
+  if (problems.length)
+    throw new ContentError(problems.map(({ field, message }) => `${fileName}: field "${field}": ${message}`));
   return {
     ...value,
     slug: basename(fileName, ".md"),

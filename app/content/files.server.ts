@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import type { ContentFile } from "./load";
+import { type ContentProblem, problemsOfError } from "./problems";
 
 /**
  * The content folder, read from the working directory (the repository when the site is built or
@@ -22,14 +23,27 @@ export function readContentFiles(root = contentRoot): ContentFile[] {
     .map((full) => ({ file: `content/${relative(root, full)}`, text: readFileSync(full, "utf8") }));
 }
 
+// The size too: two saves within one tick of the file system's clock still differ.
 const stampOf = (folder: string) =>
   walk(folder)
-    .map((full) => `${full}:${statSync(full).mtimeMs}`)
+    .map((full) => {
+      const { mtimeMs, size } = statSync(full);
+      return `${full}:${mtimeMs}:${size}`;
+    })
     .join("\n");
+
+/** Why the last read of each folder failed, by folder; a folder leaves when it reads cleanly again. */
+const failedReads = new Map<string, ContentProblem[]>();
+
+/** The problems of every folder whose last read failed: what the development server shows staff. */
+export const readProblems = (): ContentProblem[] => [...failedReads.values()].flat();
 
 /**
  * Reads once and keeps the result; outside production, reads again when a file in the folder was
- * added, removed or saved since (looked at no more than every quarter second).
+ * added, removed or saved since (looked at no more than every quarter second). When that reread
+ * fails (a save broke a rule), the last good result stays: the development server keeps serving
+ * the site while it shows staff the problem (readProblems). Production has no last good result to
+ * keep: a failed read stops the build, naming each file and field.
  */
 export function cachedUntilChanged<T>(folder: string, read: () => T): () => T {
   const live = process.env.NODE_ENV !== "production";
@@ -41,8 +55,16 @@ export function cachedUntilChanged<T>(folder: string, read: () => T): () => T {
     checkedAt = Date.now();
     const now = live ? stampOf(folder) : "";
     if (value === undefined || now !== stamp) {
-      value = read();
       stamp = now;
+      try {
+        value = read();
+        failedReads.delete(folder);
+      } catch (error) {
+        if (!live) throw error;
+        failedReads.set(folder, problemsOfError(error, relative(resolve(), folder)));
+        if (value === undefined) throw error;
+        console.error(`Keeping the last good content: ${(error as Error).message}`);
+      }
     }
     return value;
   };

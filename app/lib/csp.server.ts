@@ -42,11 +42,16 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export function contentSecurityPolicy(scriptHashes: string[] = []): string {
+/**
+ * `development`: the page comes from the development server (server.js says so at run time, never
+ * the build), where Vite puts each stylesheet on the page as an inline <style> element so it can
+ * swap it on a save. Only there are inline styles allowed.
+ */
+export function contentSecurityPolicy(scriptHashes: string[] = [], { development = false } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(" ")}` : ""}`,
-    "style-src 'self'",
+    development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -58,8 +63,8 @@ export function contentSecurityPolicy(scriptHashes: string[] = []): string {
   ].join("; ");
 }
 
-export function policyForHtml(html: string): string {
-  return contentSecurityPolicy(inlineScriptHashes(html));
+export function policyForHtml(html: string, { development = false } = {}): string {
+  return contentSecurityPolicy(inlineScriptHashes(html), { development });
 }
 
 /**

@@ -13,20 +13,29 @@ export const visitorAddressContext = createContext<string>("unknown");
  * write the working tree without sign-in (app/keystatic/editor.server.ts).
  */
 export const localEditingContext = createContext<boolean>(false);
+/**
+ * Set only by the development server (server.js), at run time: its pages may then carry what
+ * Vite's hot reload needs (inline styles) and show staff a content problem. Never set by the
+ * production server or the build, whatever the build's settings.
+ */
+export const developmentServerContext = createContext<boolean>(false);
 
 export function requestContext({
   forms,
   visitorAddress,
   localEditing = false,
+  development = false,
 }: {
   forms: FormsRuntime;
   visitorAddress?: string;
   localEditing?: boolean;
+  development?: boolean;
 }) {
   const context = new RouterContextProvider();
   context.set(formsContext, forms);
   if (visitorAddress) context.set(visitorAddressContext, visitorAddress);
   context.set(localEditingContext, localEditing);
+  context.set(developmentServerContext, development);
   return context;
 }
 

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import { data } from "react-router";
+import { ContentCheckBanner } from "~/keystatic/content-check-banner";
 import { editorStorage } from "~/keystatic/editor.server";
 import type { Route } from "./+types/keystatic-admin";
 
@@ -12,8 +13,10 @@ declare const __EDITOR_BUILT__: boolean;
 const EditorUi = __EDITOR_BUILT__ ? lazy(() => import("~/keystatic/editor-ui")) : null;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  if (!editorStorage(request, context)) throw data(null, { status: 404 });
-  return null;
+  const storage = editorStorage(request, context);
+  if (!storage) throw data(null, { status: 404 });
+  // In local mode the development server checks the content after each save (content-check-banner.tsx).
+  return { checksContent: storage === "local" };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -21,14 +24,17 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function KeystaticAdmin() {
+export default function KeystaticAdmin({ loaderData }: Route.ComponentProps) {
   const [started, setStarted] = useState(false);
   useEffect(() => setStarted(true), []);
   const loading = <p style={{ padding: "2rem", fontFamily: "system-ui" }}>Opening the editor…</p>;
   return started && EditorUi ? (
-    <Suspense fallback={loading}>
-      <EditorUi />
-    </Suspense>
+    <>
+      <Suspense fallback={loading}>
+        <EditorUi />
+      </Suspense>
+      {loaderData.checksContent ? <ContentCheckBanner /> : null}
+    </>
   ) : (
     loading
   );

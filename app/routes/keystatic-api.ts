@@ -8,6 +8,8 @@ import {
   spendSignInState,
   withSignInState,
 } from "~/keystatic/github-sign-in.server";
+import { CONTENT_CHECK_PATH } from "~/keystatic/content-check-banner";
+import { contentCheck } from "~/keystatic/content-check.server";
 import { previewRedirect } from "~/keystatic/preview.server";
 import type { Route } from "./+types/keystatic-api";
 
@@ -15,7 +17,9 @@ import type { Route } from "./+types/keystatic-api";
  * The editor's API (/api/keystatic/*): Keystatic's generic handler, answering React Router's
  * requests. It reads and writes content in local mode and signs editors in with GitHub in GitHub
  * mode (with a checked state: github-sign-in.server.ts); /api/keystatic/preview is the editor's
- * Preview button. Where the editor is off, none of it exists (404).
+ * Preview button, and /api/keystatic/content-check, in local mode, the problems of the content check
+ * that the editor's banner lists (docs/decisions/0013-threat-model.md). Where the editor is off,
+ * none of it exists (404).
  */
 let handler: ReturnType<typeof makeGenericAPIRouteHandler> | undefined;
 
@@ -33,6 +37,11 @@ async function answer(request: Request, context: Route.LoaderArgs["context"]) {
   if (!storage) throw data(null, { status: 404 });
   const { pathname } = new URL(request.url);
   if (pathname === "/api/keystatic/preview") return previewRedirect(new URL(request.url), storage);
+  if (pathname === CONTENT_CHECK_PATH) {
+    // Local mode only: it reads the working tree, as the development server that serves it does.
+    if (storage !== "local") throw data(null, { status: 404 });
+    return Response.json({ problems: contentCheck() }, { headers: { "Cache-Control": "no-store" } });
+  }
   if (storage === "github" && pathname === CALLBACK_PATH)
     return refuseForeignSignIn(request) ?? spendSignInState(request, await keystatic(request));
   const response = await keystatic(request);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "~/lib/csp.server";
+import { contentSecurityPolicy, inlineScriptHashes, policyForHtml } from "~/lib/csp.server";
 import { deferredStart } from "../../app/lib/deferred-start.server";
 import { pagesOfType } from "~/site/pages";
 
@@ -59,5 +59,29 @@ describe("the scripts a page's policy allows", () => {
     for (const body of [...attacks, fakeStart, fakeModule]) expect(allowed).not.toContain(sha256(body));
     // The page's own scripts still run.
     for (const body of inlineScripts(html)) expect(allowed).toContain(sha256(body));
+  });
+});
+
+describe("the styles a page's policy allows", () => {
+  const directive = (policy: string, name: string) =>
+    policy.split("; ").find((part) => part.startsWith(`${name} `));
+
+  it("only the site's own stylesheets on a built page, as the production server sends it", () => {
+    for (const path of ["", "/about", "/services/wheelie-bins"]) {
+      const html = page(path);
+      expect(directive(policyForHtml(html), "style-src"), path).toBe("style-src 'self'");
+      expect(policyForHtml(html)).not.toContain("unsafe-inline");
+    }
+    expect(directive(contentSecurityPolicy(), "style-src")).toBe("style-src 'self'");
+  });
+
+  it("also inline styles on the development server's pages, and nothing else more", () => {
+    const html = page("/about");
+    const strict = policyForHtml(html).split("; ");
+    const development = policyForHtml(html, { development: true }).split("; ");
+    expect(directive(development.join("; "), "style-src")).toBe("style-src 'self' 'unsafe-inline'");
+    expect(development.filter((part) => !strict.includes(part))).toEqual([
+      "style-src 'self' 'unsafe-inline'",
+    ]);
   });
 });

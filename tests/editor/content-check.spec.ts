@@ -1,0 +1,90 @@
+import { type Page, expect, test } from "@playwright/test";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import yaml from "js-yaml";
+import { contentSchema } from "../../app/keystatic/schema";
+import { editorTree } from "./working-copy";
+
+/**
+ * The rules that span files (here: no two pages share a title in search results) cannot be
+ * checked by one entry's fields, so the editor accepts a save that breaks one. The development
+ * server then keeps serving the last good content, every page says why, and the editor lists the
+ * entry (by name, linked) and the field. Mending the file clears both.
+ */
+const folder = join(editorTree, "content/services");
+// The check names the later of two pages that share a title; files are read in order of name.
+const [first, changed] = readdirSync(folder)
+  .filter((name) => name.endsWith(".yaml"))
+  .map((name) => ({ name, file: join(folder, name), text: readFileSync(join(folder, name), "utf8") }))
+  .filter(({ text }) => typeof (yaml.load(text) as { title?: unknown }).title === "string");
+/** The title's label in the editor, as staff see it above the field. */
+const titleLabel = contentSchema([]).collections.services.schema.title.label;
+const fieldsOf = (text: string) => yaml.load(text) as { name: string; title: string };
+
+/** What a save that breaks the rule writes: a service page takes the title of the one before it. */
+function saveSameTitle() {
+  writeFileSync(changed!.file, yaml.dump({ ...fieldsOf(changed!.text), title: fieldsOf(first!.text).title }));
+}
+
+/** Everything the browser reports as wrong on a page: errors, refused styles or scripts, hydration. */
+function problemsLogged(page: Page) {
+  const logged: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") logged.push(message.text());
+  });
+  page.on("pageerror", (error) => logged.push(error.message));
+  return logged;
+}
+
+test("a page is styled as the built site is, with nothing refused and no hydration mismatch", async ({
+  page,
+}) => {
+  const logged = problemsLogged(page);
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor({ timeout: 180_000 });
+  // The site's own stylesheet and a component's, each put on the page by Vite in development.
+  expect(await page.locator(".skip-link").evaluate((link) => getComputedStyle(link).position)).toBe(
+    "absolute",
+  );
+  expect(
+    await page
+      .locator("header")
+      .first()
+      .evaluate((header) => getComputedStyle(header).zIndex),
+  ).toBe("50");
+  // React reports a mismatch once the page has hydrated; give it the moment.
+  await page.waitForTimeout(1_000);
+  expect(logged).toEqual([]);
+});
+
+test("a save that breaks a rule across pages is shown in the editor and on the pages, which keep serving", async ({
+  page,
+  request,
+}) => {
+  expect(first && changed, "two service pages with titles of their own").toBeTruthy();
+  const entry = fieldsOf(changed!.text).name;
+  try {
+    saveSameTitle();
+    const home = await request.get("/");
+    expect(home.status()).toBe(200);
+    const notice = /<aside id="content-problems"[\s\S]*?<\/aside>/.exec(await home.text())?.[0] ?? "";
+    expect(notice).toContain(`content/services/${changed!.name}, field “title”`);
+
+    await page.goto("/keystatic");
+    const banner = page.getByRole("region", { name: /cannot be published/ });
+    await expect(banner).toBeVisible({ timeout: 180_000 });
+    const problem = banner.getByRole("listitem").filter({ hasText: `${entry}, ${titleLabel}:` });
+    await expect(problem).toBeInViewport();
+    await problem.getByRole("link", { name: entry, exact: true }).click();
+    await expect(page).toHaveURL(
+      `/keystatic/collection/services/item/${changed!.name.replace(/\.yaml$/, "")}`,
+    );
+    await page.getByRole("button", { name: "Save", exact: true }).waitFor({ timeout: 180_000 });
+
+    writeFileSync(changed!.file, changed!.text);
+    await expect(banner).toHaveCount(0);
+    expect(await (await request.get("/")).text()).not.toContain('id="content-problems"');
+  } finally {
+    writeFileSync(changed!.file, changed!.text);
+  }
+});
