@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
-import { useRouteLoaderData } from "react-router";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { Logo } from "~/components/Logo/Logo";
 import { SocialIcon } from "~/components/SocialIcon/SocialIcon";
 import { SubscribeForm } from "~/components/SubscribeForm/SubscribeForm";
 import { type FooterLink, areaLinks, quickLinks, serviceLinks } from "~/site/footer";
 import { fullAddress, site } from "~/site/site";
-import type { loader as rootLoader } from "~/root";
+import { useMenu } from "~/site/use-menu";
 import styles from "./Footer.module.css";
 
 /** The year at render time: the build's year in the static HTML, the visitor's year once it runs. */
@@ -44,7 +43,7 @@ const companyNumbers = [
 
 export function Footer() {
   const year = useCurrentYear();
-  const navigation = useRouteLoaderData<typeof rootLoader>("root")?.navigation ?? [];
+  const navigation = useMenu();
   return (
     <footer className={styles.footer}>
       <div className={styles.subscribe}>

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useLocation } from "react-router";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { Logo } from "~/components/Logo/Logo";
 import { SiteSearch } from "~/components/SiteSearch/SiteSearch";
 import { isSticky } from "~/lib/sticky";
 import { normalisePath } from "~/site/navigation";
 import { site } from "~/site/site";
-import type { loader as rootLoader } from "~/root";
+import { useMenu } from "~/site/use-menu";
 import styles from "./NavBar.module.css";
 import { NavTree } from "./NavTree";
 import { useMenuKeys } from "./useMenuKeys";
@@ -27,7 +27,7 @@ export function NavBar() {
   useMenuKeys(barRef);
   const pathname = normalisePath(useLocation().pathname);
   const sticky = useSticky();
-  const navigation = useRouteLoaderData<typeof rootLoader>("root")?.navigation ?? [];
+  const navigation = useMenu();
   return (
     <div className={styles.slot}>
       <header className={styles.header} data-sticky={sticky || undefined}>
