@@ -32,7 +32,10 @@ function phraseMatches(
       result.id,
       {
         result: { ...result, score: (weight * result.score) / phrase.length ** 2 },
-        named: own && phrase.every((term) => result.match[term]?.includes("title")),
+        // Only the result's own keys: a visitor may type "constructor".
+        named:
+          own &&
+          phrase.every((term) => Object.hasOwn(result.match, term) && result.match[term]!.includes("title")),
         parts: 1,
       },
     ]),
