@@ -5,6 +5,7 @@ import { company } from "./company";
 import { hubs } from "./hubs";
 import { type PageRef, pickers } from "./page-picker";
 import { generalPages } from "./pages";
+import { entryWithRefusals } from "./refusals";
 import { serviceAreas } from "./service-areas";
 import { terms } from "./terms";
 import { topicCollections } from "./topics";
@@ -24,7 +25,7 @@ export { type PageRef, pagesIn } from "./page-picker";
  */
 export function contentSchema(pages: PageRef[]) {
   const pick = pickers(pages);
-  return {
+  return visible({
     collections: {
       wasteItems: wasteItems(pick),
       serviceAreas: serviceAreas(pick),
@@ -39,5 +40,17 @@ export function contentSchema(pages: PageRef[]) {
     singletons: {
       company: company(),
     },
-  };
+  });
+}
+
+/** Every entry's refusals shown where staff look (refusals.tsx); the checks stay as they are. */
+function visible<T extends { collections: object; singletons: object }>(schema: T): T {
+  const each = (group: object) =>
+    Object.fromEntries(
+      Object.entries(group).map(([key, entry]) => [
+        key,
+        { ...entry, schema: entryWithRefusals(entry.schema) },
+      ]),
+    );
+  return { collections: each(schema.collections), singletons: each(schema.singletons) } as T;
 }
