@@ -17,7 +17,8 @@ export const sentence = (label: string, description: string, max: number, isRequ
       pattern: {
         // An optional note may be left empty.
         regex: isRequired ? sentencePattern : new RegExp(`^$|${sentencePattern.source}`),
-        message: "Write full sentences: start with a capital letter and end with a full stop",
+        message:
+          "Write full sentences: start with a capital letter and end with a full stop, such as Rinse it first.",
       },
     },
   });

@@ -41,7 +41,7 @@ export const pageFields = (metadataRequired: boolean) => {
         isRequired: true,
         pattern: {
           regex: sitePathPattern,
-          message: "Start with / and use lower-case words joined by hyphens",
+          message: "Start with / and use lower-case words joined by hyphens, such as /services/wheelie-bins",
         },
       },
     }),
