@@ -1,6 +1,7 @@
 import { fields } from "@keystatic/core";
 import { optionalDescription, pageLimits, placeholderMessage, sitePathPattern } from "../../content/limits";
 import { items, noPlaceholder, paragraph, paragraphs, short, tokensHint, words, written } from "./fields";
+import { fileNameLocked, setOnce } from "./locked";
 import type { Pickers } from "./page-picker";
 
 /** Where a page type's files live, and how the editor lists and previews them. */
@@ -9,7 +10,7 @@ export const pageFolder = (label: string, folder: string) => ({
   path: `content/${folder}/*` as const,
   slugField: "name" as const,
   format: { data: "yaml" as const },
-  columns: ["path" as const],
+  columns: ["name" as const, "path" as const],
   previewUrl: `/api/keystatic/preview?file=content/${folder}/{slug}.yaml&branch={branch}`,
 });
 
@@ -23,28 +24,35 @@ export const pageFields = (metadataRequired: boolean) => {
     ? ""
     : " Every page has it except /industries and /contact-us, which have none.";
   return {
-    name: fields.slug({
-      name: {
-        label: "Page name",
-        description: "The heading at the top of the page, in menus' trails and cards.",
-        validation: { length: { min: 1 }, pattern: noPlaceholder },
-      },
-      slug: {
-        label: "File name",
-        description: "Lower-case words joined by hyphens; usually the last part of the address.",
-      },
-    }),
-    path: fields.text({
-      label: "Address",
-      description: "Where the page lives on the site, such as /services/wheelie-bins. Each page has its own.",
-      validation: {
-        isRequired: true,
-        pattern: {
-          regex: sitePathPattern,
-          message: "Start with / and use lower-case words joined by hyphens, such as /services/wheelie-bins",
+    name: fileNameLocked(
+      fields.slug({
+        name: {
+          label: "Page name",
+          description: "The heading at the top of the page, in menus' trails and cards.",
+          validation: { length: { min: 1 }, pattern: noPlaceholder },
         },
-      },
-    }),
+        slug: {
+          label: "File name",
+          description: "Lower-case words joined by hyphens; usually the last part of the address.",
+        },
+      }),
+    ),
+    path: setOnce(
+      fields.text({
+        label: "Address",
+        description:
+          "Where the page lives on the site, such as /services/wheelie-bins. Each page has its own.",
+        validation: {
+          isRequired: true,
+          pattern: {
+            regex: sitePathPattern,
+            message:
+              "Start with / and use lower-case words joined by hyphens, such as /services/wheelie-bins",
+          },
+        },
+      }),
+      "Address",
+    ),
     title: fields.text({
       label: "Title in search results",
       description: `Up to ${pageLimits.titleMax} characters; the site adds ' | Saltbush'.${optionalMetadata}`,

@@ -44,7 +44,7 @@ export const serviceAreas = ({ pagePicker }: Pickers) =>
     path: `${finderFolders.serviceAreas}/*`,
     slugField: "name",
     format: { data: "yaml" },
-    columns: ["path"],
+    columns: ["name", "path"],
     schema: {
       name: fileName(
         "Area name",

@@ -14,7 +14,7 @@ export const terms = ({ pages, pagePicker }: Pickers) =>
     path: "content/terms/*",
     slugField: "name",
     format: { data: "yaml" },
-    columns: ["document", "version"],
+    columns: ["name", "document", "version"],
     previewUrl: "/api/keystatic/preview?file=content/terms/{slug}.yaml&branch={branch}",
     schema: {
       name: fields.slug({
