@@ -33,7 +33,8 @@ function failingIn(root: ParentNode): Entry[] {
   // A list marks a refused item with ⚠ in its label (refusals.tsx).
   const items = [...root.querySelectorAll<HTMLElement>('[role="row"]')]
     .filter((row) => row.textContent?.includes("⚠"))
-    .map((row) => ({ target: row, text: row.textContent?.replace(/^.*?⚠\s*/, "List item ").trim() ?? "" }));
+    // The row's text holds the label twice (its drag handle names it too): take the last.
+    .map((row) => ({ target: row, text: `List item ${row.textContent?.split("⚠").at(-1)?.trim() ?? ""}` }));
   return [...fields, ...items];
 }
 
