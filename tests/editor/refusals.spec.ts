@@ -67,6 +67,8 @@ function dataFile(file: string) {
 }
 
 const fails = (field: ComponentSchema, value: unknown) => problemsOf(field, value).length > 0;
+/** Values most text fields refuse: too short (or not a sentence or an address), or too long. */
+const badValues = ["x", "Word. ".repeat(400)];
 const isText = (field: ComponentSchema) => field.kind === "form" && field.formKind === "slug";
 
 /**
@@ -78,9 +80,13 @@ function spoil(entry: Entry, data: Record<string, unknown>) {
   let list: string | undefined;
   // Where staff type, so that there is a change to save, when no top-level field refuses "x".
   let typed: string | undefined;
+  let bad = "x";
   for (const [key, field] of Object.entries(entry.fields)) {
-    if (!label && key !== entry.slugField && isText(field) && fails(field, "x"))
+    const wrong = isText(field) ? badValues.find((value) => fails(field, value)) : undefined;
+    if (!label && key !== entry.slugField && wrong !== undefined) {
       label = (field as { label: string }).label;
+      bad = wrong;
+    }
     if (!typed && key !== entry.slugField && isText(field)) typed = (field as { label: string }).label;
     const items = data[key];
     if (!list && field.kind === "array" && Array.isArray(items) && items.length) {
@@ -94,7 +100,7 @@ function spoil(entry: Entry, data: Record<string, unknown>) {
       list = field.label;
     }
   }
-  return { label, list, typed: label ?? typed };
+  return { label, list, typed: label ?? typed, bad };
 }
 
 async function open(page: Page, url: string) {
@@ -111,7 +117,7 @@ test("every collection and singleton shows a refused field and a refused list it
   for (const entry of matrix) {
     const original = readFileSync(entry.file, "utf8");
     const { data, write } = dataFile(entry.file);
-    const { label, list, typed } = spoil(entry, data);
+    const { label, list, typed, bad } = spoil(entry, data);
     writeFileSync(entry.file, write(data));
     try {
       await open(page, entry.url);
@@ -122,7 +128,7 @@ test("every collection and singleton shows a refused field and a refused list it
           `${entry.url}: ${list}`,
         ).toBeVisible();
       }
-      if (typed) await page.getByRole("textbox", { name: typed, exact: true }).first().fill("x");
+      if (typed) await page.getByRole("textbox", { name: typed, exact: true }).first().fill(bad);
       // Saving from the foot of the entry: the summary comes into view at the top.
       await page.mouse.move(600, 400);
       await page.mouse.wheel(0, 20_000);

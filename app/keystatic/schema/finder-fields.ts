@@ -1,5 +1,6 @@
 import { fields } from "@keystatic/core";
 import { sentencePattern } from "../../content/finder-limits";
+import { fileNameLocked } from "./locked";
 
 /**
  * Fields the finder tools' tables share: a note written in full sentences, and an entry's name
@@ -23,8 +24,11 @@ export const sentence = (label: string, description: string, max: number, isRequ
     },
   });
 
+/** A name with its own file name (a bin's code), set when the entry is made and fixed after. */
 export const fileName = (label: string, description: string, max: number) =>
-  fields.slug({
-    name: { label, description, validation: { length: { min: 1, max } } },
-    slug: { label: "File name", description: "Lower-case words joined by hyphens; staff only." },
-  });
+  fileNameLocked(
+    fields.slug({
+      name: { label, description, validation: { length: { min: 1, max } } },
+      slug: { label: "File name", description: "Lower-case words joined by hyphens; staff only." },
+    }),
+  );
