@@ -27,7 +27,13 @@ function failingIn(root: ParentNode): Entry[] {
       textOf(target.getAttribute("aria-labelledby"));
     return {
       target,
-      text: [label, textOf(target.getAttribute("aria-describedby"))].filter(Boolean).join(": "),
+      // A field is described by its help, then its error: the summary gives the error alone.
+      text: [
+        label?.replace(/\*$/, ""),
+        textOf(target.getAttribute("aria-describedby")?.split(/\s+/).at(-1) ?? null),
+      ]
+        .filter(Boolean)
+        .join(": "),
     };
   });
   // A list marks a refused item with ⚠ in its label (refusals.tsx).
