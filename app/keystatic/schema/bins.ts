@@ -61,7 +61,7 @@ export const bins = ({ pagePicker }: Pickers) =>
     path: `${finderFolders.bins}/*`,
     slugField: "name",
     format: { data: "yaml" },
-    columns: ["family", "litres"],
+    columns: ["name", "litres"],
     schema: {
       name: fileName(
         "Bin",

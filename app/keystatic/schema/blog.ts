@@ -12,7 +12,7 @@ export const blog = () =>
     slugField: "title",
     format: { contentField: "body" },
     entryLayout: "content",
-    columns: ["date"],
+    columns: ["title", "date"],
     previewUrl: "/api/keystatic/preview?file=content/blog/{slug}.md&branch={branch}",
     schema: {
       title: fields.slug({

@@ -1,6 +1,7 @@
 import { fields, singleton } from "@keystatic/core";
 import { emailPattern, pageLimits } from "../../content/limits";
 import { https, written } from "./fields";
+import { year } from "./year-field";
 
 const states = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
 
@@ -17,7 +18,7 @@ const address = () =>
       }),
       postcode: fields.text({
         label: "Postcode",
-        validation: { isRequired: true, pattern: { regex: /^\d{4}$/, message: "Four digits" } },
+        validation: { isRequired: true, pattern: { regex: /^\d{4}$/, message: "Four digits, such as 3175" } },
       }),
       country: fields.select({
         label: "Country",
@@ -41,10 +42,7 @@ export const company = () =>
       name: fields.text({ label: "Company name", validation: written }),
       shortName: fields.text({ label: "Short name", validation: written }),
       legalName: fields.text({ label: "Legal name", validation: written }),
-      foundedYear: fields.integer({
-        label: "Year founded",
-        validation: { isRequired: true, min: 1900, max: 2100 },
-      }),
+      foundedYear: year({ label: "Year founded", min: 1900, max: 2100 }),
       tagline: fields.text({ label: "Tagline", validation: written }),
       phone: fields.text({
         label: "Phone",
@@ -52,12 +50,18 @@ export const company = () =>
           "Digits and spaces, as visitors should read it. Pages show it wherever they say {phone}.",
         validation: {
           isRequired: true,
-          pattern: { regex: /^[0-9 ]{8,14}$/, message: "Digits and spaces only, 8 to 14" },
+          pattern: {
+            regex: /^[0-9 ]{8,14}$/,
+            message: "Digits and spaces only, 8 to 14, such as 03 9123 4567",
+          },
         },
       }),
       email: fields.text({
         label: "Email",
-        validation: { isRequired: true, pattern: { regex: emailPattern, message: "An email address" } },
+        validation: {
+          isRequired: true,
+          pattern: { regex: emailPattern, message: "An email address, such as name@example.com.au" },
+        },
       }),
       address: address(),
       hours: fields.text({ label: "Opening hours", validation: written }),

@@ -33,7 +33,10 @@ export const https = (label: string, description?: string) =>
   fields.text({
     label,
     description,
-    validation: { isRequired: true, pattern: { regex: httpsPattern, message: "An https:// address" } },
+    validation: {
+      isRequired: true,
+      pattern: { regex: httpsPattern, message: "An https:// address, such as https://www.epa.nsw.gov.au/" },
+    },
   });
 
 export const tokensHint =
@@ -144,7 +147,7 @@ export const sources = (min: 0 | 1) =>
     }),
     {
       label: "Sources",
-      description: `${min ? "At least one. " : ""}Every page that states a rule, a levy, the date a rule starts or a legal duty lists the regulator's or the law's own page for it. npm run content:report lists pages that give a date with no source, and sources checked more than twelve months ago.`,
+      description: `${min ? "At least one. " : ""}Every page that states a rule, a levy, the date a rule starts or a legal duty lists the regulator's or the law's own page for it. The content report lists pages that give a date with no source, and sources checked more than twelve months ago.`,
       validation: { length: { min } },
       itemLabel: (props) => props.fields.title.value,
     },

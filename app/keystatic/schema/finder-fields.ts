@@ -1,5 +1,6 @@
 import { fields } from "@keystatic/core";
 import { sentencePattern } from "../../content/finder-limits";
+import { fileNameLocked } from "./locked";
 
 /**
  * Fields the finder tools' tables share: a note written in full sentences, and an entry's name
@@ -17,13 +18,17 @@ export const sentence = (label: string, description: string, max: number, isRequ
       pattern: {
         // An optional note may be left empty.
         regex: isRequired ? sentencePattern : new RegExp(`^$|${sentencePattern.source}`),
-        message: "Write full sentences: start with a capital letter and end with a full stop",
+        message:
+          "Write full sentences: start with a capital letter and end with a full stop, such as Rinse it first.",
       },
     },
   });
 
+/** A name with its own file name (a bin's code), set when the entry is made and fixed after. */
 export const fileName = (label: string, description: string, max: number) =>
-  fields.slug({
-    name: { label, description, validation: { length: { min: 1, max } } },
-    slug: { label: "File name", description: "Lower-case words joined by hyphens; staff only." },
-  });
+  fileNameLocked(
+    fields.slug({
+      name: { label, description, validation: { length: { min: 1, max } } },
+      slug: { label: "File name", description: "Lower-case words joined by hyphens; staff only." },
+    }),
+  );

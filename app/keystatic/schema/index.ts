@@ -10,6 +10,7 @@ import { lead, metadata } from "./page-fields";
 import { generalPages } from "./pages";
 import { wordPageSingletons } from "./word-pages";
 import { registerSingleton } from "./register";
+import { entryWithRefusals } from "./refusals";
 import { serviceAreas } from "./service-areas";
 import { terms } from "./terms";
 import { topicCollections } from "./topics";
@@ -29,7 +30,7 @@ export { type PageRef, pagesIn } from "./page-picker";
  */
 export function contentSchema(pages: PageRef[]) {
   const pick = pickers(pages);
-  return {
+  return visible({
     collections: {
       wasteItems: wasteItems(pick),
       serviceAreas: serviceAreas(pick),
@@ -52,5 +53,17 @@ export function contentSchema(pages: PageRef[]) {
         pick.pagePicker(label, folders, pages, description),
       ),
     },
-  };
+  });
+}
+
+/** Every entry's refusals shown where staff look (refusals.tsx); the checks stay as they are. */
+function visible<T extends { collections: object; singletons: object }>(schema: T): T {
+  const each = (group: object) =>
+    Object.fromEntries(
+      Object.entries(group).map(([key, entry]) => [
+        key,
+        { ...entry, schema: entryWithRefusals(entry.schema) },
+      ]),
+    );
+  return { collections: each(schema.collections), singletons: each(schema.singletons) } as T;
 }

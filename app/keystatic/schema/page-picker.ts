@@ -1,6 +1,7 @@
 import { fields } from "@keystatic/core";
 import { fixedPageIn } from "../../content/fixed-pages";
 import { pageLimits } from "../../content/limits";
+import { choice } from "./choice-field";
 import { parseYaml } from "../../content/yaml";
 
 /** A page the pickers offer: read from the page files themselves. */
@@ -50,20 +51,23 @@ export function pickers(pages: PageRef[]) {
     const options = list.map((page) => ({ label: `${page.name} (${page.path})`, value: page.path }));
     return options.length ? options : [{ label: "Home (/)", value: "/" }];
   };
-  /** A choice among existing pages; a file naming any other address is refused with that address. */
+  /**
+   * A choice among existing pages, by name, starting on "Choose…"; a file naming any other
+   * address is refused with that address.
+   */
   const pagePicker = (label: string, folders?: string[], list = pages, description?: string) => {
     const options = optionsOf(list.filter((page) => !folders || folders.includes(page.folder)));
-    const select = fields.select({ label, description, options, defaultValue: options[0]!.value });
+    const field = choice({ label, description, options });
     const known = new Set(options.map((option) => option.value));
-    const parse: typeof select.parse = (value) => {
+    const parse: typeof field.parse = (value) => {
       if (typeof value === "string" && !known.has(value))
         throw new Error(`links to ${value}, which is not a page`);
-      return select.parse(value);
+      return field.parse(value);
     };
     return {
-      ...select,
+      ...field,
       parse,
-      reader: { parse: (value: Parameters<typeof parse>[0]) => select.validate(parse(value)) },
+      reader: { parse: (value: Parameters<typeof parse>[0]) => field.validate(parse(value)) },
     };
   };
   const pageLinks = (label: string, description: string, folders?: string[], min = 0) => {

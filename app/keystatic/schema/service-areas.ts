@@ -18,7 +18,10 @@ const suburb = () =>
       validation: {
         isRequired: true,
         length: { min: limits.suburbMin, max: limits.suburbMax },
-        pattern: { regex: suburbPattern, message: "Letters, spaces, hyphens and apostrophes only" },
+        pattern: {
+          regex: suburbPattern,
+          message: "Letters, spaces, hyphens and apostrophes only, such as O'Connor",
+        },
       },
     }),
     postcode: fields.text({
@@ -41,7 +44,7 @@ export const serviceAreas = ({ pagePicker }: Pickers) =>
     path: `${finderFolders.serviceAreas}/*`,
     slugField: "name",
     format: { data: "yaml" },
-    columns: ["path"],
+    columns: ["name", "path"],
     schema: {
       name: fileName(
         "Area name",

@@ -14,7 +14,7 @@ export const terms = ({ pages, pagePicker }: Pickers) =>
     path: "content/terms/*",
     slugField: "name",
     format: { data: "yaml" },
-    columns: ["document", "version"],
+    columns: ["name", "document", "version"],
     previewUrl: "/api/keystatic/preview?file=content/terms/{slug}.yaml&branch={branch}",
     schema: {
       name: fields.slug({
@@ -36,7 +36,7 @@ export const terms = ({ pages, pagePicker }: Pickers) =>
           "The month it takes effect; it is also its address, such as /service-agreement/2026-11. To publish new terms, add a new version (Duplicate the latest); never change a published one, since customers' agreements refer to it.",
         validation: {
           isRequired: true,
-          pattern: { regex: monthPattern, message: "A month written YYYY-MM" },
+          pattern: { regex: monthPattern, message: "A month written YYYY-MM, such as 2026-11" },
         },
       }),
       ...documentSchema(1, "Takes effect on"),

@@ -1,7 +1,8 @@
 import { collection, fields } from "@keystatic/core";
 import { finderLimits as limits } from "../../content/finder-limits";
 import { finderFolders } from "../../content/finder-shapes";
-import { fileName, sentence } from "./finder-fields";
+import { sentence } from "./finder-fields";
+import { nameAsFileName } from "./name-file-field";
 import type { Pickers } from "./page-picker";
 
 /**
@@ -15,13 +16,15 @@ export const wasteItems = ({ pagePicker }: Pickers) =>
     path: `${finderFolders.wasteItems}/*`,
     slugField: "name",
     format: { data: "yaml" },
-    columns: ["path"],
+    columns: ["name", "path"],
     schema: {
-      name: fileName(
-        "Item",
-        `What people call it, as the finder lists it, such as Aerosol cans (empty). Up to ${limits.itemNameMax} characters; each item once.`,
-        limits.itemNameMax,
-      ),
+      name: nameAsFileName({
+        label: "Item",
+        description:
+          "What people call it, as the finder lists it, such as Aerosol cans (empty). Each item once.",
+        max: limits.itemNameMax,
+        kind: "What goes where",
+      }),
       aliases: fields.array(
         fields.text({
           label: "Other name",

@@ -1,0 +1,78 @@
+import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
+import { Item, Picker } from "@keystar/ui/picker";
+import { useState } from "react";
+
+export interface Choice {
+  label: string;
+  value: string;
+}
+
+/**
+ * A required drop-down that starts on "Choose…", with its options sorted by name. The editor's
+ * own select starts on its first option, so a new entry saved without a look at the drop-down
+ * kept a wrong answer (a finder item sent to "Industries we work with"). An empty choice is
+ * stored as nothing and refused by the save and the build alike.
+ */
+export function choice({
+  label,
+  description,
+  options,
+}: {
+  label: string;
+  description?: string;
+  options: readonly Choice[];
+}): BasicFormField<string> & { options: readonly Choice[] } {
+  const sorted = [...options].sort((a, b) => a.label.localeCompare(b.label, "en-AU"));
+  const known = new Set(options.map((option) => option.value));
+  const problem = (value: string) =>
+    value === ""
+      ? `Choose the ${label.toLowerCase()}`
+      : known.has(value)
+        ? undefined
+        : `${label}: ${value} is not one of the choices`;
+  const validate = (value: string) => {
+    const wrong = problem(value);
+    if (wrong) throw new Error(wrong);
+    return value;
+  };
+  const parse = (stored: FormFieldStoredValue) => {
+    if (stored === undefined || stored === null) return "";
+    if (typeof stored !== "string") throw new Error("must be text");
+    return stored;
+  };
+  return {
+    kind: "form",
+    label,
+    options: sorted,
+    Input({ value, onChange, autoFocus, forceValidation }) {
+      const [touched, setTouched] = useState(false);
+      return (
+        <Picker
+          label={label}
+          description={description}
+          placeholder="Choose…"
+          // The editor asks for focus when it opens a field first, as its own fields do.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={autoFocus}
+          items={sorted}
+          selectedKey={value || null}
+          onSelectionChange={(key) => {
+            setTouched(true);
+            if (key !== null) onChange(String(key));
+          }}
+          onBlur={() => setTouched(true)}
+          errorMessage={forceValidation || touched ? problem(value) : undefined}
+          isRequired
+          width={{ mobile: "auto", tablet: "100%" }}
+        >
+          {(item) => <Item key={item.value}>{item.label}</Item>}
+        </Picker>
+      );
+    },
+    defaultValue: () => "",
+    parse,
+    serialize: (value) => ({ value: value === "" ? undefined : value }),
+    validate,
+    reader: { parse: (stored) => validate(parse(stored)) },
+  };
+}

@@ -1,0 +1,96 @@
+import { type FormFieldStoredValue, fields } from "@keystatic/core";
+import { Text } from "@keystar/ui/typography";
+import { TextField } from "@keystar/ui/text-field";
+import { useState } from "react";
+
+/** The file name Keystatic makes from a name: lower case, accents dropped, words joined by hyphens. */
+export const fileNameOf = (name: string) =>
+  name
+    .toLowerCase()
+    .trim()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9\s-]/g, " ")
+    .trim()
+    .replace(/[\s-]+/g, "-");
+
+interface Named {
+  name: string;
+  slug: string;
+}
+
+/**
+ * An entry's name that is also its file name, so two entries cannot share a name: "Coffee Pods"
+ * makes the same file name as "Coffee pods", and the save is refused with the name it meets.
+ * Keystatic's own slug field would quietly add "-1" instead, which the build then refuses across
+ * files, taking the site down. Staff type only the name; the file name follows it.
+ *
+ * The editor passes the collection's other file names to `validate` when staff save; the field
+ * keeps them to say, under itself, which name is taken.
+ */
+export function nameAsFileName({
+  label,
+  description,
+  max,
+  kind,
+}: {
+  label: string;
+  description: string;
+  max: number;
+  /** What the collection holds, for the message: "in What goes where". */
+  kind: string;
+}): ReturnType<typeof fields.slug> {
+  const base = fields.slug({ name: { label, description, validation: { length: { min: 1, max } } } });
+  let taken = new Set<string>();
+  const problem = (value: Named, slugs: Set<string>) => {
+    const name = value.name.trim();
+    if (!name) return `${label} must not be empty`;
+    if (name.length > max) return `${label} is ${name.length} characters: up to ${max}`;
+    if (value.name !== name) return `${label} must not start or end with spaces`;
+    if (value.slug !== fileNameOf(name))
+      return `${label} makes the file name ${fileNameOf(name)}, but the file is named ${value.slug}`;
+    if (slugs.has(value.slug))
+      return `"${name}" is already in ${kind}: each name once, whatever its capitals`;
+    return undefined;
+  };
+  const validate = (value: Named, args?: { slugField?: { slugs: Set<string> } }) => {
+    if (args?.slugField) taken = args.slugField.slugs;
+    const wrong = problem(value, args?.slugField?.slugs ?? new Set());
+    if (wrong) throw new Error(wrong);
+    return value;
+  };
+  return {
+    ...base,
+    Input({ value, onChange, autoFocus, forceValidation }) {
+      const [blurred, setBlurred] = useState(false);
+      const error = forceValidation || blurred ? problem(value, taken) : undefined;
+      return (
+        <div>
+          <TextField
+            label={label}
+            description={`${description} ${value.name.length} of ${max} characters.`}
+            // The editor asks for focus on a new entry's first field, as its own fields do.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus={autoFocus}
+            value={value.name}
+            onChange={(name) => onChange({ name, slug: fileNameOf(name) })}
+            onBlur={() => setBlurred(true)}
+            errorMessage={error}
+            isRequired
+          />
+          <Text size="small" color="neutralSecondary">
+            File name: {value.slug || "(made from the name)"}.yaml
+          </Text>
+        </div>
+      );
+    },
+    validate,
+    reader: {
+      parse: (stored: FormFieldStoredValue) => base.reader.parse(stored),
+      parseWithSlug: (stored: FormFieldStoredValue, args: { slug: string; glob: "*" | "**" }) => {
+        const name = typeof stored === "string" ? stored : "";
+        return validate({ name, slug: args.slug }).name;
+      },
+    },
+  };
+}
