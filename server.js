@@ -35,7 +35,13 @@ async function productionApp() {
  */
 async function developmentApp(server) {
   const vite = await import("vite").then(({ createServer }) =>
-    createServer({ server: { middlewareMode: true, ws: { server } } }),
+    createServer({
+      server: { middlewareMode: true, ws: { server } },
+      // React Router's Express adapter checks that the request's context is its own
+      // RouterContextProvider. Through Vite it must see the same copy of react-router as the
+      // site's modules (the development build), not the one Node would load for it.
+      ssr: { noExternal: ["@react-router/express", "@react-router/node"] },
+    }),
   );
   const load = () => vite.ssrLoadModule("virtual:react-router/server-build");
   const shell = () => vite.ssrLoadModule("/server/app.ts");
