@@ -68,9 +68,11 @@ test("a question added to a service page shows on the page once saved", async ({
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect.poll(() => readFileSync(serviceFile, "utf8")).toContain(question);
   console.log(`editor saved in ${Date.now() - started} ms`);
-  // Only the new question is added, whatever layout the file had before.
-  const before = yaml.load(original) as { faqs: object[] };
-  expect(yaml.load(readFileSync(serviceFile, "utf8"))).toEqual({
+  // Only the new question is added, whatever layout the file had before. Read as the site reads
+  // content (YAML's core schema): a date the editor writes unquoted is the same text.
+  const read = (text: string) => yaml.load(text, { schema: yaml.CORE_SCHEMA });
+  const before = read(original) as { faqs: object[] };
+  expect(read(readFileSync(serviceFile, "utf8"))).toEqual({
     ...before,
     faqs: [...before.faqs, { question, answer, links: [] }],
   });
