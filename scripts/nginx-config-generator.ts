@@ -147,6 +147,17 @@ export function nginxConfig(options: NginxOptions, site: BuiltSite): string {
   ];
   const indent = (lines: string[], depth: number) =>
     lines.map((line) => `${"    ".repeat(depth)}${line}`.trimEnd());
+  /** A server block whose every request goes to Node, with nginx's own answers' headers. */
+  const everythingToNode = (names: string[]) => [
+    "server {",
+    ...indent(names, 1),
+    ...indent(fallbackHeaders(), 1),
+    "    location / {",
+    "        gzip off;",
+    "        proxy_pass http://site;",
+    "    }",
+    "}",
+  ];
 
   const lines = [
     "# Written by `npm run nginx-config` from the site's header rules and its build; regenerate it after every build.",
@@ -226,14 +237,7 @@ export function nginxConfig(options: NginxOptions, site: BuiltSite): string {
         ...fallbackHeaderMaps(),
         "",
         "# Any host but the site's and the editor's (an address, a made-up name): all to Node.",
-        "server {",
-        `    listen ${options.listen} default_server;`,
-        ...indent(fallbackHeaders(), 1),
-        "    location / {",
-        "        gzip off;",
-        "        proxy_pass http://site;",
-        "    }",
-        "}",
+        ...everythingToNode([`listen ${options.listen} default_server;`]),
         "",
         "# The site's own host: the build's files from the disk, the rest from Node.",
         "server {",
@@ -267,15 +271,10 @@ export function nginxConfig(options: NginxOptions, site: BuiltSite): string {
           ? [
               "",
               "# The editor's own host: Node serves only the editor there.",
-              "server {",
-              `    listen ${options.listen};`,
-              `    server_name ${hostName(options.editorHost)};`,
-              ...indent(fallbackHeaders(), 1),
-              "    location / {",
-              "        gzip off;",
-              "        proxy_pass http://site;",
-              "    }",
-              "}",
+              ...everythingToNode([
+                `listen ${options.listen};`,
+                `server_name ${hostName(options.editorHost)};`,
+              ]),
             ]
           : []),
       ],
