@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { dump as stringify, load as parse } from "js-yaml";
 import { readContentFiles } from "~/content/files.server";
 import { specPathsWithoutMetadata } from "./spec-routes";
-import { type ContentFile, ContentError, loadContent } from "~/content/load";
+import { loadContent } from "~/content/load";
 import { pageLimits } from "~/content/limits";
+import { problemsOf, withFileChanged } from "../support/content-edits";
 
 /**
  * The build's content check, fed the real content with one file changed: each rule must refuse
@@ -18,28 +19,8 @@ const dataOf = (file: string) =>
   parse(real.find((entry) => entry.file === file)!.text) as Record<string, unknown>;
 const service = dataOf(serviceFile);
 
-function withChange(
-  file: string,
-  change: (data: Record<string, unknown>) => void,
-  files = real,
-): ContentFile[] {
-  return files.map((entry) => {
-    if (entry.file !== file) return entry;
-    const data = parse(entry.text) as Record<string, unknown>;
-    change(data);
-    return { file, text: stringify(data) };
-  });
-}
-
-function problemsOf(files: ContentFile[]): string[] {
-  try {
-    loadContent(files);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const withChange = (file: string, change: (data: Record<string, unknown>) => void, files = real) =>
+  withFileChanged(files, file, change);
 
 const words = (n: number, word = "word") => Array.from({ length: n }, (_, i) => `${word}${i}`).join(" ");
 

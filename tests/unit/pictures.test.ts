@@ -1,8 +1,6 @@
 import { readFileSync } from "node:fs";
-import { dump as stringify, load as parse } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { readContentFiles } from "~/content/files.server";
-import { type ContentFile, ContentError, loadContent } from "~/content/load";
 import { lids } from "~/content/lid-colours";
 import { iconChoices } from "~/keystatic/schema/icon";
 import { pageMeta } from "~/lib/seo";
@@ -11,6 +9,7 @@ import { prerenderPaths } from "~/site/prerender";
 import { allPages } from "~/site/pages";
 import { socialCards } from "~/site/social-cards.server";
 import { iconSprite, spriteFile } from "../../scripts/icon-shapes";
+import { problemsOf, withFileChanged } from "../support/content-edits";
 
 /**
  * The pictures drawn from the content: the icon every page names, the lid colours table and each
@@ -19,25 +18,8 @@ import { iconSprite, spriteFile } from "../../scripts/icon-shapes";
 const real = readContentFiles();
 const iconFolders = ["services", "waste", "materials", "industries", "business", "hubs"];
 
-function problemsOf(files: ContentFile[]): string[] {
-  try {
-    loadContent(files);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
-
-function withChange(file: string, change: (data: Record<string, unknown>) => void): ContentFile[] {
-  return real.map((entry) => {
-    if (entry.file !== file) return entry;
-    const json = file.endsWith(".json");
-    const data = (json ? JSON.parse(entry.text) : parse(entry.text)) as Record<string, unknown>;
-    change(data);
-    return { file, text: json ? JSON.stringify(data) : stringify(data) };
-  });
-}
+const withChange = (file: string, change: (data: Record<string, unknown>) => void) =>
+  withFileChanged(real, file, change);
 
 describe("the page icons", () => {
   it("the sprite holds exactly the icons the editor offers, as Lucide draws them (npm run icons)", async () => {
