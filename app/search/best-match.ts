@@ -75,14 +75,16 @@ function partMatches(index: MiniSearch, part: QueryPart, options: SearchOptions)
 /**
  * The documents matching every part (AND) or any part (OR), scored by adding the parts' best
  * matches; with OR, a document matching more parts counts more, as in MiniSearch's own OR.
- * A document named with all the visitor's words comes before those that are not: a visitor who
- * types a page's name wants that page, whatever else mentions its words more often.
+ * A page named with all the visitor's words comes before the rest: a visitor who types a page's
+ * name wants that page, whatever else mentions its words more often. `ranksByName` says which
+ * documents take that place (the site's pages, not the posts about them).
  */
 export function bestMatchSearch(
   index: MiniSearch,
   parts: QueryPart[],
   combineWith: "AND" | "OR",
   options: SearchOptions,
+  ranksByName: (result: SearchResult) => boolean,
 ): SearchResult[] {
   const found: Matches = new Map();
   for (const part of parts) {
@@ -103,7 +105,11 @@ export function bestMatchSearch(
   }
   return [...found.values()]
     .filter((match) => combineWith === "OR" || match.parts === parts.length)
-    .map((match) => ({ ...match, score: match.result.score * match.parts }))
+    .map((match) => ({
+      ...match,
+      named: match.named && ranksByName(match.result),
+      score: match.result.score * match.parts,
+    }))
     .sort((a, b) => Number(b.named) - Number(a.named) || b.score - a.score)
     .map((match) => ({ ...match.result, score: match.score }));
 }
