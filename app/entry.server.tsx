@@ -35,6 +35,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={scriptMark} />,
       {
+        // The whole page is sent at once, so every completed <Suspense> region stays in its place
+        // in the HTML. React would otherwise move a large one to the end of the document, to be
+        // put back by an inline script, which the policy does not allow and the page has no use for.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const body = new PassThrough();

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import {
   Links,
   Meta,
@@ -85,11 +85,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
-        <NavBar />
+        {/* Three regions that hydrate one at a time, in slices the browser can interrupt: a tap
+            before the page is ready hydrates only the region it lands in, at once, and the rest
+            follows (docs/decisions/0007-performance.md). Nothing here suspends on the server. */}
+        <Suspense>
+          <NavBar />
+        </Suspense>
         <main id="main-content" tabIndex={-1}>
-          {children}
+          <Suspense>{children}</Suspense>
         </main>
-        <Footer />
+        <Suspense>
+          <Footer />
+        </Suspense>
         <ScrollRestoration />
         <Scripts />
       </body>

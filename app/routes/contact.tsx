@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { ContactForm } from "~/components/ContactForm/ContactForm";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { ServiceAreaChecker } from "~/components/ServiceAreaChecker/ServiceAreaChecker";
@@ -73,11 +74,16 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <dd>{site.serviceAreaNote}</dd>
           </dl>
           {/* Postcode or suburb: do we collect there? */}
-          <ServiceAreaChecker />
+          <Suspense>
+            <ServiceAreaChecker />
+          </Suspense>
         </section>
         <section aria-labelledby="enquiry-heading" className={styles.enquiry}>
           <h2 id="enquiry-heading">Send us an enquiry</h2>
-          <ContactForm services={loaderData.services} result={actionData} />
+          {/* Each tool a region of its own: a press on one before the page is ready hydrates only it. */}
+          <Suspense>
+            <ContactForm services={loaderData.services} result={actionData} />
+          </Suspense>
         </section>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { QuoteForm } from "~/components/QuoteForm/QuoteForm";
@@ -70,7 +71,10 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
         actions={false}
       />
       <div className={`container section ${styles.layout}`}>
-        <QuoteForm key={audit ? "audit" : "quote"} services={services} tables={tables} state={state} />
+        {/* A region of its own: a press on the form before the page is ready hydrates only the form. */}
+        <Suspense>
+          <QuoteForm key={audit ? "audit" : "quote"} services={services} tables={tables} state={state} />
+        </Suspense>
         <aside className={styles.aside} aria-labelledby="quote-aside">
           <h2 id="quote-aside">Rather talk it through?</h2>
           <p>

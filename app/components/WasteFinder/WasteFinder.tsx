@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useState } from "react";
+import { Suspense, memo, useDeferredValue, useState } from "react";
 import { useNavigate } from "react-router";
 import { LidBin } from "~/components/BinDrawing/LidBin";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
@@ -56,7 +56,11 @@ export function WasteFinder({ items, initialQuery }: { items: FinderItem[]; init
           )}
         </Field>
       </form>
-      <FinderResults items={items} query={listedQuery} />
+      {/* A region of its own: a key pressed before the page is ready hydrates the field at once,
+          and the long list after it, in slices. */}
+      <Suspense>
+        <FinderResults items={items} query={listedQuery} />
+      </Suspense>
     </div>
   );
 }
