@@ -47,7 +47,12 @@ export default config({
     brand: { name: "Saltbush website" },
     navigation: {
       Pages: ["services", "waste", "materials", "industries", "business", "cities", "hubs", "terms"],
-      "Fixed pages": [...(Object.keys(fixedPages) as (keyof typeof fixedPages)[]), "blogList", "serviceArea"],
+      "Fixed pages": [
+        ...(Object.keys(fixedPages) as (keyof typeof fixedPages)[]),
+        "blogList",
+        "serviceArea",
+        "templateWords",
+      ],
       Blog: ["blog"],
       Company: ["company", "register", "lidColours", "navigation"],
       "Finder tools": ["wasteItems", "serviceAreas", "bins"],

@@ -15,6 +15,7 @@ import type {
   PageType,
   Parsed,
   ReadEntry,
+  TemplateWords,
   TermsVersion,
   TopicFile,
   WordPage,
@@ -59,6 +60,8 @@ export interface Content {
   finder: FinderTables;
   /** The menu in the bar at the top of every page (content/navigation.yaml). */
   navigation: NavItem[];
+  /** The headings and sentences a template shares across its pages (content/template-words.yaml). */
+  templateWords: TemplateWords;
 }
 
 /** The build stops on any of these, with every problem listed, each naming its file and field. */
@@ -135,7 +138,9 @@ export function loadContent(files: ContentFile[]): Content {
   problems.push(...repeatedProse(parsed));
   const finder = loadFinder(read, problems);
   const navigation = menuOf(read, parsed, problems);
-  if (problems.length) throw new ContentError(problems);
+  const templateWords = read.find((entry) => entry.collection === "templateWords")?.data as TemplateWords | undefined;
+  if (!templateWords) problems.push("content/template-words.yaml: the shared headings' file is missing");
+  if (problems.length || !templateWords) throw new ContentError(problems);
 
   const pages: SitePage[] = parsed.map(({ type, data }) => ({
     path: data.path,
@@ -170,6 +175,7 @@ export function loadContent(files: ContentFile[]): Content {
     termsVersions,
     finder,
     navigation,
+    templateWords,
   };
 }
 

@@ -53,7 +53,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       />
       <div className={`container section ${styles.layout}`}>
         <section aria-labelledby="contact-details">
-          <h2 id="contact-details">Contact details</h2>
+          <h2 id="contact-details">{loaderData.words.detailsHeading}</h2>
           <dl className={styles.details}>
             <dt>Phone</dt>
             <dd>
@@ -76,7 +76,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <ServiceAreaChecker />
         </section>
         <section aria-labelledby="enquiry-heading" className={styles.enquiry}>
-          <h2 id="enquiry-heading">Send us an enquiry</h2>
+          <h2 id="enquiry-heading">{loaderData.words.enquiryHeading}</h2>
           <ContactForm services={loaderData.services} result={actionData} />
         </section>
       </div>
