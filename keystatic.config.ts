@@ -47,11 +47,14 @@ export default config({
     brand: { name: "Saltbush website" },
     navigation: {
       Pages: ["services", "waste", "materials", "industries", "business", "cities", "hubs", "terms"],
-      "Fixed pages": [
-        ...(Object.keys(fixedPages) as (keyof typeof fixedPages)[]),
-        "blogList",
-        "serviceArea",
-        "templateWords",
+      "Fixed pages": [...(Object.keys(fixedPages) as (keyof typeof fixedPages)[]), "blogList", "serviceArea"],
+      "Shared headings": [
+        "topicHeadings",
+        "hubHeadings",
+        "cityHeadings",
+        "postWords",
+        "searchWords",
+        "documentWords",
       ],
       Blog: ["blog"],
       Company: ["company", "register", "lidColours", "navigation"],

@@ -1,7 +1,7 @@
 /**
  * The limits of the words a template shares across every page it shows (the section headings of
  * the service, city and hub pages, the search page's sentences, the terms pages' version notes:
- * content/template-words.yaml), and the blanks it fills for each page, such as {page} in
+ * content/template-words/), and the blanks it fills for each page, such as {page} in
  * "Explore {page}".
  */
 export const templateLimits = {
@@ -21,3 +21,13 @@ export const blanks = {
   month: "the month the version takes effect, such as November 2026",
 } as const;
 export type Blank = keyof typeof blanks;
+
+/** Each kind of page's shared words: its entry in the editor and its file (content/template-words/). */
+export const templateWordFiles = {
+  topics: { key: "topicHeadings", file: "content/template-words/topics" },
+  hubs: { key: "hubHeadings", file: "content/template-words/hubs" },
+  cities: { key: "cityHeadings", file: "content/template-words/cities" },
+  posts: { key: "postWords", file: "content/template-words/posts" },
+  search: { key: "searchWords", file: "content/template-words/search" },
+  documents: { key: "documentWords", file: "content/template-words/documents" },
+} as const;

@@ -1,7 +1,7 @@
 import type { Blank } from "./template-limits";
 
 /**
- * The words a template shares across every page it shows, kept in content/template-words.yaml so
+ * The words a template shares across every page it shows, kept in content/template-words/ so
  * staff edit them like any page's words; the template fills their blanks (./template-limits.ts).
  */
 /** Fills a template's blanks with this page's values; the company's tokens are filled already. */

@@ -46,7 +46,14 @@ export type TermsVersion = Writable<Entry<Collections["terms"]>>;
 /** A post's front matter; a post never updated has no `updated`. */
 export type FrontMatter = Omit<Writable<Entry<Collections["blog"]>>, "body" | "updated"> & { updated?: string };
 /** The headings and sentences a template shares across its pages. */
-export type TemplateWords = Writable<Entry<Singletons["templateWords"]>>;
+export interface TemplateWords {
+  topics: Writable<Entry<Singletons["topicHeadings"]>>;
+  hubs: Writable<Entry<Singletons["hubHeadings"]>>;
+  cities: Writable<Entry<Singletons["cityHeadings"]>>;
+  posts: Writable<Entry<Singletons["postWords"]>>;
+  search: Writable<Entry<Singletons["searchWords"]>>;
+  documents: Writable<Entry<Singletons["documentWords"]>>;
+}
 export type Company = Writable<Entry<Singletons["company"]>>;
 
 /** A fixed page's words as its template receives them. */

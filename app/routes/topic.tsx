@@ -32,7 +32,7 @@ import styles from "./topic.module.css";
 /**
  * The template for service, waste-stream, recycling-material, industry and business-size pages.
  * They share one content shape; the wording of the section headings suits each audience, and is
- * staff's to change for every page of a type at once (content/template-words.yaml).
+ * staff's to change for every page of a type at once (content/template-words/).
  */
 export async function loader({ url }: Route.LoaderArgs) {
   const path = normalisePath(url.pathname);
