@@ -48,6 +48,14 @@ export default config({
     navigation: {
       Pages: ["services", "waste", "materials", "industries", "business", "cities", "hubs", "terms"],
       "Fixed pages": [...(Object.keys(fixedPages) as (keyof typeof fixedPages)[]), "blogList", "serviceArea"],
+      "Shared headings": [
+        "topicHeadings",
+        "hubHeadings",
+        "cityHeadings",
+        "postWords",
+        "searchWords",
+        "documentWords",
+      ],
       Blog: ["blog"],
       Company: ["company", "register", "lidColours", "navigation"],
       "Finder tools": ["wasteItems", "serviceAreas", "bins"],

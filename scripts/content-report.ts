@@ -5,13 +5,17 @@
  * Every rule on the content (each field's limits, and the rules across pages) is the build's
  * content check: a file that breaks one stops this script, as it stops the build, with every
  * problem listed by file and field. A page that gives a date outside its statements, and a stale source,
- * are reminders to read the regulator's page, not problems: they do not fail the report.
+ * are reminders to read the regulator's page, and a link whose words its sentence lacks a reminder
+ * to fix the sentence, not problems: they do not fail the report.
  */
 import { allContent, fileOfPage } from "../app/content/index.server";
 import { ContentError } from "../app/content/load";
 import { datesWithoutSource, staleSources } from "../app/content/sources.server";
 import { countWords } from "../app/content/limits";
+import { readContentFiles } from "../app/content/files.server";
+import { linkedWordsProblems } from "../app/content/template-words";
 import { proseOf } from "../app/content/text";
+import { parseYaml } from "../app/content/yaml";
 
 const only = process.argv[2];
 let pages: ReturnType<typeof allContent>;
@@ -47,3 +51,13 @@ console.log(
     : "\nevery page that gives a date gives it in a statement with its source",
 );
 for (const { file, path } of undated) console.log(`${file} (${path})`);
+
+const unlinked = readContentFiles()
+  .filter(({ file }) => file.endsWith(".yaml"))
+  .flatMap(({ file, text }) => linkedWordsProblems(file, parseYaml(text, file)));
+console.log(
+  unlinked.length
+    ? `\n${unlinked.length} link(s) name words their sentence does not hold, so the page shows no link there:`
+    : "\nevery link's words are in its sentence",
+);
+for (const problem of unlinked) console.log(problem);

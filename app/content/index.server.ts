@@ -5,6 +5,8 @@ import type {
   CityContent,
   ContactContent,
   BinSizeGuideContent,
+  BlogListWords,
+  GetAQuoteContent,
   WhatGoesWhereContent,
   WordPage,
   HomeContent,
@@ -53,6 +55,10 @@ export const thankYouContent = () => general<ThankYouContent>("thankYou");
 export const contactContent = () => general<ContactContent>("contact");
 export const whatGoesWhereContent = () => general<WhatGoesWhereContent>("whatGoesWhere");
 export const binSizeGuideContent = () => general<BinSizeGuideContent>("binSizeGuide");
+export const getAQuoteContent = () => general<GetAQuoteContent>("getAQuote");
+
+/** The blog list's words: its heading, metadata, lead and the links between its pages. */
+export const blogListContent = () => wordPageContent("blogList") as BlogListWords;
 
 /** The words of a page outside the site map, with the company's facts filled in. */
 export function wordPageContent(key: WordPageKey): WordPage {
@@ -60,6 +66,9 @@ export function wordPageContent(key: WordPageKey): WordPage {
   if (!words) throw new Error(`No words for ${key} in content/pages/`);
   return fillAllTokens(words);
 }
+
+/** The headings and sentences a template shares across its pages, with the company's facts filled in. */
+export const templateWords = () => fillAllTokens(content().templateWords);
 
 /** The document page template's content, by path: the policies, and the plain-English terms of service. */
 export function documentContent(path: string): PrivacyContent | undefined {

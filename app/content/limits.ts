@@ -48,11 +48,17 @@ export function countWords(text: string): number {
 export const postTooShort = (words: number) =>
   `The post has ${words} word${words === 1 ? "" : "s"}; a post needs at least ${postLimits.bodyWords}`;
 
-/** A {word} the site does not fill in, which would reach the page exactly as typed. */
-const unknownToken = String.raw`(?![\s\S]*\{(?!(?:${contentTokenNames.join("|")})\})\w+\})`;
+/**
+ * A {word} the site does not fill in, which would reach the page exactly as typed. `blanks` are
+ * the words a template fills in one field only, such as {page} in "Explore {page}".
+ */
+const unknownToken = (blanks: readonly string[] = []) =>
+  String.raw`(?![\s\S]*\{(?!(?:${[...contentTokenNames, ...blanks].join("|")})\})\w+\})`;
 
 /** Placeholder words and unknown {tokens}, which must never reach a page. */
-const noPlaceholder = String.raw`(?![\s\S]*\b(?:[Ll]orem [Ii]psum|[Cc]oming [Ss]oon|TODO|TBD)\b)${unknownToken}`;
+const noPlaceholderBut = (blanks: readonly string[] = []) =>
+  String.raw`(?![\s\S]*\b(?:[Ll]orem [Ii]psum|[Cc]oming [Ss]oon|TODO|TBD)\b)${unknownToken(blanks)}`;
+const noPlaceholder = noPlaceholderBut();
 
 /**
  * ...and no claim the company's register must support (app/content/claims.ts): every field of the
@@ -63,6 +69,13 @@ const placeholder = String.raw`${noPlaceholder}(?![\s\S]*(?:${anyClaim}))`;
 
 /** Any text with no placeholder in it: the least every field of words written for a page asks. */
 export const writtenText = new RegExp(String.raw`^${placeholder}[\s\S]*$`);
+
+/**
+ * Words a template shares across its pages, with the blanks it fills for each page (the page's
+ * name, a search's words), such as "Explore {page}": no other {word}, no placeholder, no claim.
+ */
+export const writtenWithBlanks = (blanks: readonly string[]) =>
+  new RegExp(String.raw`^${noPlaceholderBut(blanks)}(?![\s\S]*(?:${anyClaim}))[\s\S]*$`);
 
 /** A citation or a register entry: no placeholder, but the words of a licence are its point. */
 export const citedText = new RegExp(String.raw`^${noPlaceholder}[\s\S]*$`);

@@ -7,6 +7,7 @@ import { loadFinder } from "./finder";
 import { type MenuFile, type NavItem, readNavigation } from "./navigation";
 import { type WordPageKey, fixedPages, isFixedPage, isWordPage } from "./fixed-pages";
 import type { FinderTables } from "./finder-shapes";
+import { templateWordFiles } from "./template-limits";
 import { fillTokens } from "./text";
 import type {
   CityFile,
@@ -15,6 +16,7 @@ import type {
   PageType,
   Parsed,
   ReadEntry,
+  TemplateWords,
   TermsVersion,
   TopicFile,
   WordPage,
@@ -59,6 +61,8 @@ export interface Content {
   finder: FinderTables;
   /** The menu in the bar at the top of every page (content/navigation.yaml). */
   navigation: NavItem[];
+  /** The headings and sentences a template shares across its pages (content/template-words/). */
+  templateWords: TemplateWords;
 }
 
 /** The build stops on any of these, with every problem listed, each naming its file and field. */
@@ -135,6 +139,7 @@ export function loadContent(files: ContentFile[]): Content {
   problems.push(...repeatedProse(parsed));
   const finder = loadFinder(read, problems);
   const navigation = menuOf(read, parsed, problems);
+  const templateWords = sharedWords(read, problems);
   if (problems.length) throw new ContentError(problems);
 
   const pages: SitePage[] = parsed.map(({ type, data }) => ({
@@ -170,7 +175,18 @@ export function loadContent(files: ContentFile[]): Content {
     termsVersions,
     finder,
     navigation,
+    templateWords,
   };
+}
+
+/** The words each kind of page shares (content/template-words/), each file required. */
+function sharedWords(read: ReadEntry[], problems: string[]): TemplateWords {
+  const groups = Object.entries(templateWordFiles).map(([name, { key, file }]) => {
+    const entry = read.find((candidate) => candidate.collection === key);
+    if (!entry) problems.push(`${file}.yaml: the file of these shared headings is missing`);
+    return [name, entry?.data];
+  });
+  return Object.fromEntries(groups) as TemplateWords;
 }
 
 /** The menu, read against the pages it points at; a site without its menu file is refused. */

@@ -40,10 +40,20 @@ export type GeneralFile = {
     PageHead & { key: K; template: (typeof fixedPages)[K]["type"] };
 }[GeneralKey];
 /** The words of a page outside the site map (the blog's list, the service-area answer). */
-export type WordPage = Writable<Entry<Singletons["blogList"]>>;
+export type WordPage = Writable<Entry<Singletons["serviceArea"]>>;
+export type BlogListWords = Writable<Entry<Singletons["blogList"]>>;
 export type TermsVersion = Writable<Entry<Collections["terms"]>>;
 /** A post's front matter; a post never updated has no `updated`. */
 export type FrontMatter = Omit<Writable<Entry<Collections["blog"]>>, "body" | "updated"> & { updated?: string };
+/** The headings and sentences a template shares across its pages. */
+export interface TemplateWords {
+  topics: Writable<Entry<Singletons["topicHeadings"]>>;
+  hubs: Writable<Entry<Singletons["hubHeadings"]>>;
+  cities: Writable<Entry<Singletons["cityHeadings"]>>;
+  posts: Writable<Entry<Singletons["postWords"]>>;
+  search: Writable<Entry<Singletons["searchWords"]>>;
+  documents: Writable<Entry<Singletons["documentWords"]>>;
+}
 export type Company = Writable<Entry<Singletons["company"]>>;
 
 /** A fixed page's words as its template receives them. */
@@ -55,6 +65,7 @@ export type PrivacyContent = Body<"privacy">;
 export type ContactContent = Body<"contact">;
 export type WhatGoesWhereContent = Body<"whatGoesWhere">;
 export type BinSizeGuideContent = Body<"binSizeGuide">;
+export type GetAQuoteContent = Body<"getAQuote">;
 
 export type Faq = TopicFile["faqs"][number];
 export type Step = TopicFile["steps"][number];

@@ -33,26 +33,23 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={page.name} lead={content.lead} crumbs={crumbs} />
-      <Section id="story" heading="Our story">
+      <Section id="story" heading={content.headings.story}>
         <Paragraphs texts={content.story} />
       </Section>
-      <Section id="how-we-work" heading="How we work with customers" alt>
+      <Section id="how-we-work" heading={content.headings.howWeWork} alt>
         <Steps steps={content.howWeWork} />
       </Section>
-      <Section id="service-areas" heading="Where we work">
+      <Section id="service-areas" heading={content.headings.serviceAreas}>
         <Paragraphs texts={content.serviceAreas} />
         <CardGrid cards={cities} />
       </Section>
-      <Section id="values" heading="What we value" alt>
+      <Section id="values" heading={content.headings.values} alt>
         <Tiles items={content.values} />
       </Section>
-      <Section id="related" heading="Find out more">
+      <Section id="related" heading={content.headings.related}>
         <CardGrid cards={related} />
       </Section>
-      <CtaBand
-        heading="Let's talk about your waste"
-        text="Whatever the size of your site, we'll give you straight advice and a clear quote."
-      />
+      <CtaBand heading={content.headings.closing} text={content.closing} />
     </>
   );
 }

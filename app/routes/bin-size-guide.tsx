@@ -73,12 +73,8 @@ export default function BinSizeGuidePage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Section id="lid-colours" heading="Which lid is which">
-        <Paragraphs
-          texts={[
-            "Bins are sorted by the colour of their lid. Each stream we collect in a bin of its own comes with that stream's lid colour:",
-          ]}
-        />
+      <Section id="lid-colours" heading={words.lids.heading}>
+        <Paragraphs texts={words.lids.paragraphs} />
         <div className={styles.lineup}>
           <BinLineup shape={lineup} />
         </div>

@@ -3,7 +3,7 @@ import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { PostCards } from "~/components/PostCards/PostCards";
 import { pageCount, parsePageNumber, postsOnPage } from "~/blog/catalogue.server";
-import { wordPageContent } from "~/content/index.server";
+import { blogListContent } from "~/content/index.server";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbList } from "~/lib/structured-data";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
@@ -14,7 +14,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const page = parsePageNumber(params.page);
   if (!page) throw data(null, { status: 404 });
   const crumbs = breadcrumbsFor(`/blog/${page}`, page === 1 ? "Blog" : `Blog, page ${page}`);
-  const words = wordPageContent("blogList");
+  const words = blogListContent();
   return {
     page,
     pages: pageCount(),
@@ -58,14 +58,15 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         actions={false}
       />
       <div className="container section">
-        {posts.length > 0 ? <PostCards posts={posts} /> : <p>No articles have been published yet.</p>}
+        {posts.length > 0 ? <PostCards posts={posts} /> : <p>{words.empty}</p>}
         {pages > 1 && (
           <nav aria-label="Blog pages" className={styles.pagination}>
             <ul>
               {page > 1 && (
                 <li>
                   <SiteLink to={`/blog/${page - 1}`} rel="prev">
-                    ← Newer<span className="visually-hidden"> articles</span>
+                    ← {words.newer}
+                    <span className="visually-hidden"> articles</span>
                   </SiteLink>
                 </li>
               )}
@@ -80,7 +81,8 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
               {page < pages && (
                 <li>
                   <SiteLink to={`/blog/${page + 1}`} rel="next">
-                    Older<span className="visually-hidden"> articles</span> →
+                    {words.older}
+                    <span className="visually-hidden"> articles</span> →
                   </SiteLink>
                 </li>
               )}

@@ -5,7 +5,7 @@ import { Faq } from "~/components/Faq/Faq";
 import { Statements } from "~/components/Sources/Statements";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { ServiceAreaChecker } from "~/components/ServiceAreaChecker/ServiceAreaChecker";
-import { cityContent } from "~/content/index.server";
+import { cityContent, templateWords } from "~/content/index.server";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
@@ -27,21 +27,22 @@ export async function loader({ url }: Route.LoaderArgs) {
     crumbs,
     services: cardsFor(content?.services),
     related: cardsFor(content?.related),
+    words: templateWords().cities,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?.seo ?? {});
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, crumbs, services, related } = loaderData;
+  const { page, content, crumbs, services, related, words } = loaderData;
   if (!content) return <PageHero title={page.name} lead={page.description ?? ""} crumbs={crumbs} />;
   return (
     <>
       <PageHero title={page.name} lead={content.lead} crumbs={crumbs} />
-      <Section id="overview" heading="Local service">
+      <Section id="overview" heading={words.overview}>
         <Paragraphs texts={content.intro} />
       </Section>
-      <Section id="areas" heading="Suburbs and industrial areas we cover" alt>
+      <Section id="areas" heading={words.areas} alt>
         <div className={styles.areas}>
           {content.areas.map((area) => (
             <section key={area.heading} className={styles.area} aria-label={area.heading}>
@@ -57,22 +58,19 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       <Section id="regulation" heading={content.regulation.heading}>
         <Statements statements={content.regulation.statements} />
       </Section>
-      <Section id="local-notes" heading="Local service notes" alt>
+      <Section id="local-notes" heading={words.localNotes} alt>
         <Tiles items={content.localNotes} />
       </Section>
-      <Section id="services" heading="Services we provide here">
+      <Section id="services" heading={words.services}>
         <CardGrid cards={services} />
       </Section>
-      <Section id="faq" heading="Frequently asked questions" alt>
+      <Section id="faq" heading={words.faq} alt>
         <Faq items={content.faqs} />
       </Section>
-      <Section id="related" heading="Related pages">
+      <Section id="related" heading={words.related}>
         <CardGrid cards={related} />
       </Section>
-      <CtaBand
-        heading="Book a local collection"
-        text="Tell us your address and what you throw away, and our local team will plan your collections."
-      />
+      <CtaBand heading={words.ctaHeading} text={words.ctaText} />
     </>
   );
 }

@@ -54,7 +54,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       />
       <div className={`container section ${styles.layout}`}>
         <section aria-labelledby="contact-details">
-          <h2 id="contact-details">Contact details</h2>
+          <h2 id="contact-details">{loaderData.words.detailsHeading}</h2>
           <dl className={styles.details}>
             <dt>Phone</dt>
             <dd>
@@ -79,7 +79,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           </Suspense>
         </section>
         <section aria-labelledby="enquiry-heading" className={styles.enquiry}>
-          <h2 id="enquiry-heading">Send us an enquiry</h2>
+          <h2 id="enquiry-heading">{loaderData.words.enquiryHeading}</h2>
           {/* Each tool a region of its own: a press on one before the page is ready hydrates only it. */}
           <Suspense>
             <ContactForm services={loaderData.services} result={actionData} />

@@ -3,7 +3,8 @@ import { DocumentBody } from "~/components/DocumentBody/DocumentBody";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { Sources } from "~/components/Sources/Sources";
-import { documentContent, termsVersions } from "~/content/index.server";
+import { documentContent, templateWords, termsVersions } from "~/content/index.server";
+import { fillBlanks } from "~/content/template-words";
 import { formatMonth } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
@@ -24,27 +25,35 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const versions = page.type === "terms" ? termsVersions(page.path) : [];
   const content = version ? versions.find((v) => v.version === version) : documentContent(page.path);
   if (version && !content) throw data(null, { status: 404 });
+  const current = versions.at(-1)?.version;
+  const shown = page.type === "terms" ? (version ?? current) : undefined;
+  const words = templateWords().documents;
+  const month = { month: shown ? formatMonth(shown) : "" };
   // A published version is a page of its own, one step below the terms page.
   const crumbs = version
-    ? [...breadcrumbsFor(page.path), { name: `Version of ${formatMonth(version)}`, path }]
+    ? [...breadcrumbsFor(page.path), { name: fillBlanks(words.crumb, month), path }]
     : breadcrumbsFor(page.path);
   const seo = seoFor(page, crumbs);
-  const current = versions.at(-1)?.version;
   return {
     page,
     seo: version ? { ...seo, title: `${page.title ?? page.name} (version ${version})`, path } : seo,
     content: content ?? null,
     crumbs,
-    version: page.type === "terms" ? (version ?? current) : undefined,
+    version: shown,
     current,
     versions: versions.map((v) => v.version),
+    words: {
+      ...words,
+      note: fillBlanks(shown === current ? words.inForce : words.earlier, month),
+      dateLabel: page.type === "terms" ? words.takesEffect : words.reviewed,
+    },
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?.seo ?? {});
 
 export default function DocumentPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, crumbs, version, current, versions } = loaderData;
+  const { page, content, crumbs, version, current, versions, words } = loaderData;
   return (
     <>
       <PageHero
@@ -56,14 +65,17 @@ export default function DocumentPage({ loaderData }: Route.ComponentProps) {
       {version && (
         <div className="container">
           <p>
-            {version === current
-              ? `Version of ${formatMonth(version)}, in force now.`
-              : `Version of ${formatMonth(version)}: it applies to agreements made under it. `}
-            {version !== current && <SiteLink to={page.path}>Read the version in force</SiteLink>}
+            {words.note}
+            {version !== current && (
+              <>
+                {" "}
+                <SiteLink to={page.path}>{words.readInForce}</SiteLink>
+              </>
+            )}
           </p>
           {versions.length > 1 && (
-            <nav aria-label="Published versions">
-              <p>Published versions:</p>
+            <nav aria-label={words.versions}>
+              <p>{words.versions}:</p>
               <ul>
                 {versions.map((v) => (
                   <li key={v}>
@@ -76,11 +88,7 @@ export default function DocumentPage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       {content && (
-        <DocumentBody
-          updated={content.updated}
-          sections={content.sections}
-          dateLabel={page.type === "terms" ? "Takes effect on" : "Last reviewed"}
-        />
+        <DocumentBody updated={content.updated} sections={content.sections} dateLabel={words.dateLabel} />
       )}
       {content && content.sources.length > 0 && <Sources sources={content.sources} />}
     </>

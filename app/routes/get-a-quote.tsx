@@ -2,8 +2,9 @@ import { Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { QuoteForm } from "~/components/QuoteForm/QuoteForm";
-import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { LinkedText } from "~/components/LinkedText/LinkedText";
 import { binChoices, serviceAreaTable } from "~/content/finder.server";
+import { getAQuoteContent } from "~/content/index.server";
 import { quoteAction } from "~/forms/quote-action.server";
 import type { QuoteState } from "~/forms/quote-fields";
 import { prefillFromParams } from "~/forms/quote-prefill";
@@ -14,7 +15,6 @@ import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
 import { getPage } from "~/site/pages";
-import { site } from "~/site/site";
 import type { Route } from "./+types/get-a-quote";
 import styles from "./get-a-quote.module.css";
 import type { RouteBehaviour } from "~/lib/route-behaviour";
@@ -30,6 +30,7 @@ export async function loader() {
     tables: { bins: binChoices(), areas: serviceAreaTable() },
     crumbs,
     seo: seoFor(getPage(path), crumbs),
+    words: getAQuoteContent()!,
   };
 }
 
@@ -48,7 +49,7 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders })
 };
 
 export default function GetAQuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, services, tables, crumbs } = loaderData;
+  const { page, services, tables, crumbs, words } = loaderData;
   const [params] = useSearchParams();
   // The address's context (a service page, the audit, the bin helper) fills the first answers; the
   // server renders such an address itself (this route's `handle` reads the query), so this works without scripts.
@@ -61,12 +62,8 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
   return (
     <>
       <PageHero
-        title={audit ? "Request a waste audit (first walk-through free)" : page.name}
-        lead={
-          audit
-            ? "Tell us about your site in four short steps. We look at what goes into your bins and show you where waste and cost can come down."
-            : "Four short steps: what you need, how much, where and how to reach you. Prefer to talk? Call us."
-        }
+        title={audit ? words.auditName : page.name}
+        lead={audit ? words.auditLead : words.lead}
         crumbs={crumbs}
         actions={false}
       />
@@ -76,16 +73,13 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
           <QuoteForm key={audit ? "audit" : "quote"} services={services} tables={tables} state={state} />
         </Suspense>
         <aside className={styles.aside} aria-labelledby="quote-aside">
-          <h2 id="quote-aside">Rather talk it through?</h2>
+          <h2 id="quote-aside">{words.callHeading}</h2>
           <p>
-            Call <a href={site.phone.href}>{site.phone.display}</a>, {site.hours}.
+            <LinkedText {...words.call} />
           </p>
-          <h2>Before you sign anything</h2>
+          <h2>{words.termsHeading}</h2>
           <p>
-            Read what can appear on an invoice in our{" "}
-            <SiteLink to="/fees-and-charges">fees and charges</SiteLink>, and how terms, price reviews and
-            cancelling work in our <SiteLink to="/service-agreement">service agreement</SiteLink>. No
-            agreement renews itself.
+            <LinkedText {...words.terms} />
           </p>
         </aside>
       </div>

@@ -66,19 +66,19 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </section>
       {content && (
         <>
-          <Section id="audiences" heading="Who we work with">
+          <Section id="audiences" heading={content.headings.audiences}>
             <CardGrid cards={audiences} />
           </Section>
-          <Section id="services" heading="What we do" alt>
+          <Section id="services" heading={content.headings.services} alt>
             <CardGrid cards={families} />
           </Section>
-          <Section id="why" heading={`Why businesses choose ${site.shortName}`}>
+          <Section id="why" heading={content.headings.why}>
             <Tiles items={content.whyChoose} />
           </Section>
-          <Section id="getting-started" heading="Getting started is simple" alt>
+          <Section id="getting-started" heading={content.headings.gettingStarted} alt>
             <Steps steps={content.gettingStarted} />
           </Section>
-          <Section id="industries" heading="Industries we work with">
+          <Section id="industries" heading={content.headings.industries}>
             <p className="prose">{content.industriesIntro}</p>
             <ul className={styles.industries}>
               {industries.map((industry) => (
@@ -90,15 +90,15 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </Section>
         </>
       )}
-      {latestPosts.length > 0 && (
-        <Section id="latest-posts" heading="Latest from the blog" alt>
+      {content && latestPosts.length > 0 && (
+        <Section id="latest-posts" heading={content.headings.latestPosts} alt>
           <PostCards posts={latestPosts} headingLevel={3} />
           <p className={styles.more}>
-            <SiteLink to="/blog/1">Read all articles</SiteLink>
+            <SiteLink to="/blog/1">{content.headings.readAll}</SiteLink>
           </p>
         </Section>
       )}
-      <CtaBand heading="Ready to sort your waste?" text={content?.closing ?? page.description ?? ""} />
+      {content && <CtaBand heading={content.headings.closing} text={content.closing} />}
     </>
   );
 }

@@ -5,7 +5,8 @@ import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { Faq } from "~/components/Faq/Faq";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { heroBinShape } from "~/content/hero-bin.server";
-import { hubContent } from "~/content/index.server";
+import { hubContent, templateWords } from "~/content/index.server";
+import { fillBlanks } from "~/content/template-words";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { service } from "~/lib/structured-data";
@@ -48,13 +49,17 @@ export async function loader({ url }: Route.LoaderArgs) {
     children: cardsFor(childPaths(path)),
     related: cardsFor(content?.related),
     heroBin: heroBinShape(),
+    words: (({ explore, ...words }) => ({
+      ...words,
+      explore: fillBlanks(explore, { page: page.name.toLowerCase() }),
+    }))(templateWords().hubs),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?.seo ?? {});
 
 export default function HubPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, crumbs, children, related, heroBin } = loaderData;
+  const { page, content, crumbs, children, related, heroBin, words } = loaderData;
   return (
     <>
       <PageHero
@@ -65,11 +70,11 @@ export default function HubPage({ loaderData }: Route.ComponentProps) {
         picture={<BinLineup shape={heroBin} />}
       />
       {content && (
-        <Section id="overview" heading="Overview">
+        <Section id="overview" heading={words.overview}>
           <Paragraphs texts={content.overview} />
         </Section>
       )}
-      <Section id="pages" heading={`Explore ${page.name.toLowerCase()}`} alt>
+      <Section id="pages" heading={words.explore} alt>
         <CardGrid cards={children} />
       </Section>
       {content?.guidance && (
@@ -78,19 +83,16 @@ export default function HubPage({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
       {content && content.faqs.length > 0 && (
-        <Section id="faq" heading="Frequently asked questions" alt>
+        <Section id="faq" heading={words.faq} alt>
           <Faq items={content.faqs} />
         </Section>
       )}
       {related.length > 0 && (
-        <Section id="related" heading="Related pages">
+        <Section id="related" heading={words.related}>
           <CardGrid cards={related} />
         </Section>
       )}
-      <CtaBand
-        heading="Not sure what you need?"
-        text="Describe your site and your waste, and we'll recommend a set-up and give you a clear quote."
-      />
+      <CtaBand heading={words.ctaHeading} text={words.ctaText} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { Sources } from "~/components/Sources/Sources";
 import { PostCards } from "~/components/PostCards/PostCards";
 import { allPosts, findPost, toCard } from "~/blog/catalogue.server";
+import { templateWords } from "~/content/index.server";
 import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { blogPosting, breadcrumbList } from "~/lib/structured-data";
@@ -33,6 +34,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     related: relatedTo(post.slug, post.tags),
     crumbs,
     jsonLd: [blogPosting(post), breadcrumbList(crumbs)],
+    words: templateWords().posts,
   };
 }
 
@@ -58,7 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) =>
     : pageMeta({});
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
-  const { post, related, crumbs } = loaderData;
+  const { post, related, crumbs, words } = loaderData;
   return (
     <>
       <article className={styles.article} aria-labelledby="page-title">
@@ -90,15 +92,12 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
       {related.length > 0 && (
         <section className="section section-alt" aria-labelledby="related-posts">
           <div className="container">
-            <h2 id="related-posts">Related articles</h2>
+            <h2 id="related-posts">{words.related}</h2>
             <PostCards posts={related} headingLevel={3} />
           </div>
         </section>
       )}
-      <CtaBand
-        heading="Need a hand with this?"
-        text="Our team can look at your site, your bins and your paperwork, and suggest what to change."
-      />
+      <CtaBand heading={words.ctaHeading} text={words.ctaText} />
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { LinkedText } from "~/components/LinkedText/LinkedText";
+import { templateWords } from "~/content/index.server";
+import { fillBlanks } from "~/content/template-words";
 import { Breadcrumbs } from "~/components/Breadcrumbs/Breadcrumbs";
 import { Highlight } from "~/components/SiteSearch/Highlight";
 import { pageMeta } from "~/lib/seo";
 import { searchSite } from "~/search/index.server";
 import { MAX_QUERY_LENGTH, cleanQuery } from "~/search/query";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
-import { site } from "~/site/site";
 import type { Route } from "./+types/search";
 import blocks from "~/styles/blocks.module.css";
 import { InputRow } from "~/components/Field/InputRow";
@@ -18,22 +20,34 @@ import styles from "./search.module.css";
 export async function loader({ request }: Route.LoaderArgs) {
   const query = cleanQuery(new URL(request.url).searchParams.get("q"));
   const { total, hits } = query ? searchSite(query) : { total: 0, hits: [] };
-  return { query, total, hits, crumbs: breadcrumbsFor("/search", "Search") };
+  const words = templateWords().search;
+  const blanks = { query, count: String(total), shown: String(hits.length) };
+  return {
+    query,
+    hits,
+    crumbs: breadcrumbsFor("/search", "Search"),
+    words: {
+      ...words,
+      results: fillBlanks(words.results, blanks),
+      count: fillBlanks(total === 1 ? words.one : total > hits.length ? words.more : words.many, blanks),
+      none: fillBlanks(words.none, blanks),
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
-  pageMeta({ title: data?.query ? `Search results for “${data.query}”` : "Search", noindex: true });
+  pageMeta({ title: data?.query ? data.words.results : "Search", noindex: true });
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, total, hits, crumbs } = loaderData;
+  const { query, hits, crumbs, words } = loaderData;
   return (
     <>
       <section className={styles.top} aria-labelledby="page-title">
         <div className="container">
           <Breadcrumbs crumbs={crumbs} />
-          <h1 id="page-title">{query ? <>Search results for “{query}”</> : "Search the site"}</h1>
+          <h1 id="page-title">{query ? words.results : words.heading}</h1>
           <form action="/search" method="get" role="search" aria-label="Search again" className={styles.form}>
-            <label htmlFor="search-page-q">Search our services, waste types and guides</label>
+            <label htmlFor="search-page-q">{words.label}</label>
             <InputRow submit="Search">
               <input
                 className={blocks.input}
@@ -53,10 +67,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <div className="container">
           {query && hits.length > 0 && (
             <>
-              <p className={styles.count}>
-                {total === 1 ? "1 page matches" : `${total} pages match`}
-                {total > hits.length ? `; the best ${hits.length} are shown` : ""}.
-              </p>
+              <p className={styles.count}>{words.count}</p>
               <ol className={styles.results}>
                 {hits.map((hit) => (
                   <li key={hit.path}>
@@ -74,28 +85,27 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               </ol>
             </>
           )}
-          {query && hits.length === 0 && <NoResults query={query} />}
-          {!query && <p>Type a word or two above: a service, a kind of waste, a bin size or a city.</p>}
+          {query && hits.length === 0 && <NoResults words={words} />}
+          {!query && <p>{words.prompt}</p>}
         </div>
       </section>
     </>
   );
 }
 
-function NoResults({ query }: { query: string }) {
+function NoResults({ words }: { words: Route.ComponentProps["loaderData"]["words"] }) {
   return (
     <div className={styles.empty}>
-      <h2>No pages match “{query}”</h2>
+      <h2>{words.none}</h2>
       <ul>
-        <li>Check the spelling, or try a more general word such as “bins”, “recycling” or “liquid waste”.</li>
-        <li>
-          Browse <SiteLink to="/services">all our services</SiteLink> or{" "}
-          <SiteLink to="/waste-management">the waste we manage</SiteLink>.
-        </li>
+        {words.tips.map((tip) => (
+          <li key={tip.text}>
+            <LinkedText {...tip} />
+          </li>
+        ))}
       </ul>
       <p>
-        Or ask us: call <a href={site.phone.href}>{site.phone.display}</a> ({site.hours}) or{" "}
-        <SiteLink to="/contact-us">send us a message</SiteLink> and we'll tell you what we can collect.
+        <LinkedText {...words.askUs} />
       </p>
     </div>
   );

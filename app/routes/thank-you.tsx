@@ -50,11 +50,11 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
       />
       <div className="container">
         <p className={styles.reference} data-testid="enquiry-reference" hidden={!reference}>
-          Your reference number: <strong>{reference}</strong>
+          {content?.reference} <strong>{reference}</strong>
         </p>
       </div>
       {content && (
-        <Section id="next" heading="What happens next">
+        <Section id="next" heading={content.nextHeading}>
           <Steps steps={content.nextSteps} />
           <p className={styles.urgent}>{content.urgent}</p>
           <p>

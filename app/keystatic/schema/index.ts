@@ -12,6 +12,7 @@ import { wordPageSingletons } from "./word-pages";
 import { registerSingleton } from "./register";
 import { entryWithRefusals } from "./refusals";
 import { serviceAreas } from "./service-areas";
+import { templateWordsSingletons } from "./template-words";
 import { terms } from "./terms";
 import { topicCollections } from "./topics";
 import { wasteItems } from "./waste-items";
@@ -47,6 +48,7 @@ export function contentSchema(pages: PageRef[]) {
       navigation: navigationSingleton((label, description) =>
         pick.pagePicker(label, undefined, pages, description),
       ),
+      ...templateWordsSingletons((label) => pick.pagePicker(label)),
       company: company(),
       register: registerSingleton,
       lidColours: lidColoursSingleton((label, description, folders) =>

@@ -5,6 +5,7 @@ import { fixedPageSingletons } from "./fixed-pages";
 import { hubWords } from "./hubs";
 import { lead, metadata } from "./page-fields";
 import type { Pickers } from "./page-picker";
+import { heading, linkedSentence, sentence } from "./template-words";
 
 /** Cards linking to pages of the site, each with its heading and a paragraph. */
 const cards = ({ pagePicker }: Pickers, label: string) =>
@@ -27,6 +28,16 @@ const introduction = (label: string) =>
     { label },
   );
 
+/** The headings of a page's sections, in the order they appear. */
+const headings = <K extends string>(label: string, names: Record<K, string>) =>
+  fields.object(
+    Object.fromEntries(Object.entries(names).map(([key, name]) => [key, heading(name as string)])) as Record<
+      K,
+      ReturnType<typeof heading>
+    >,
+    { label },
+  );
+
 /**
  * The fixed pages' words, an entry each with its template's fields and no choice of template
  * (fixed-pages.ts). Pages whose words live elsewhere (the quote request's steps, the terms'
@@ -42,6 +53,16 @@ export const generalPages = (pick: Pickers) =>
       gettingStarted: steps("Getting started"),
       industriesIntro: paragraph("Industries introduction"),
       closing: paragraph("Closing"),
+      headings: headings("Section headings", {
+        audiences: "Above who we serve",
+        services: "Above what we do",
+        why: "Above why choose us",
+        gettingStarted: "Above getting started",
+        industries: "Above the industries",
+        latestPosts: "Above the latest blog posts",
+        readAll: "Link to every blog post",
+        closing: "Closing band's heading",
+      }),
     },
     about: {
       lead: paragraph("Lead"),
@@ -50,6 +71,15 @@ export const generalPages = (pick: Pickers) =>
       serviceAreas: items("Service areas", undefined, 1),
       values: steps("Values"),
       related: pick.relatedPages,
+      headings: headings("Section headings", {
+        story: "Above our story",
+        howWeWork: "Above how we work",
+        serviceAreas: "Above the service areas",
+        values: "Above the values",
+        related: "Above the related pages",
+        closing: "Closing band's heading",
+      }),
+      closing: sentence("Closing band's sentence"),
     },
     contact: {
       lead: lead("Under the heading, above the contact details and the enquiry form."),
@@ -60,6 +90,8 @@ export const generalPages = (pick: Pickers) =>
       lead: paragraph("Lead"),
       nextSteps: steps("Next steps"),
       urgent: paragraph("Urgent help"),
+      reference: heading("Before the enquiry's reference number"),
+      nextHeading: heading("Heading above the next steps"),
     },
     privacy: documentSchema(1),
     accessibility: documentSchema(0),
@@ -68,8 +100,20 @@ export const generalPages = (pick: Pickers) =>
       lead: lead(),
       helper: introduction("Which bins suit my site (above the helper)"),
       sizes: introduction("Bin sizes (above the drawings)"),
+      lids: introduction("Which lid is which (above the lid colours)"),
     },
-    getAQuote: {},
+    getAQuote: {
+      lead: sentence("Lead", "Under the heading, above the steps."),
+      auditName: heading(
+        "Heading when a waste audit is asked for",
+        "Instead of the page name, when the visitor came for an audit.",
+      ),
+      auditLead: sentence("Lead when a waste audit is asked for"),
+      callHeading: heading("Heading beside the form"),
+      call: linkedSentence(pick.pagePicker, "Sentence under it"),
+      termsHeading: heading("Second heading beside the form"),
+      terms: linkedSentence(pick.pagePicker, "Sentence under it"),
+    },
     feesAndCharges: {},
     serviceAgreement: {},
     industriesHub: hubWords(pick),

@@ -1,0 +1,33 @@
+/**
+ * The limits of the words a template shares across every page it shows (the section headings of
+ * the service, city and hub pages, the search page's sentences, the terms pages' version notes:
+ * content/template-words/), and the blanks it fills for each page, such as {page} in
+ * "Explore {page}".
+ */
+export const templateLimits = {
+  /** A section heading: one line on a phone. */
+  headingMax: 80,
+  /** A sentence or two under a heading, or beside a form. */
+  sentenceMax: 320,
+} as const;
+
+/** Each blank, with what the help text tells staff it becomes. */
+export const blanks = {
+  page: "the page's name, in lower case",
+  colour: "the lid's colour, in lower case",
+  query: "the words the visitor searched for",
+  count: "how many pages match",
+  shown: "how many of them the page shows",
+  month: "the month the version takes effect, such as November 2026",
+} as const;
+export type Blank = keyof typeof blanks;
+
+/** Each kind of page's shared words: its entry in the editor and its file (content/template-words/). */
+export const templateWordFiles = {
+  topics: { key: "topicHeadings", file: "content/template-words/topics" },
+  hubs: { key: "hubHeadings", file: "content/template-words/hubs" },
+  cities: { key: "cityHeadings", file: "content/template-words/cities" },
+  posts: { key: "postWords", file: "content/template-words/posts" },
+  search: { key: "searchWords", file: "content/template-words/search" },
+  documents: { key: "documentWords", file: "content/template-words/documents" },
+} as const;
