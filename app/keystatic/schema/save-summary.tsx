@@ -41,7 +41,12 @@ function failingIn(root: ParentNode): Entry[] {
     .filter((row) => row.textContent?.includes("⚠"))
     // The row's text holds the label twice (its drag handle names it too): take the last.
     .map((row) => ({ target: row, text: `List item ${row.textContent?.split("⚠").at(-1)?.trim() ?? ""}` }));
-  return [...fields, ...items];
+  // A drop-down left on "Choose…" (choice-field.tsx): its button is what staff go to.
+  const choices = [...root.querySelectorAll<HTMLElement>("[data-refused]")].map((box) => ({
+    target: box.querySelector<HTMLElement>("button") ?? box,
+    text: box.dataset.refused ?? "",
+  }));
+  return [...fields, ...choices, ...items];
 }
 
 export function SaveSummary({ shown }: { shown?: boolean }) {
