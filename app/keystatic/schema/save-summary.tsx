@@ -100,6 +100,8 @@ const summaryStyle = {
 
 /** A button that reads as a link: it moves to the field, as a link within the page would. */
 const linkStyle = {
+  // Inline, so the list's bullet stands by the first line of a message that wraps.
+  display: "inline",
   background: "none",
   border: 0,
   padding: 0,
