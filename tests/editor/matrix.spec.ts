@@ -10,7 +10,7 @@ import { openInEditor, restoreContent, snapshotContent } from "./session";
  * refusal is in view where staff look (the summary at the top of the entry). One page for the
  * whole run, moving between entries as the editor's own links do; every file put back after each.
  */
-test.describe.configure({ mode: "serial" });
+// Not serial: after a failure the next entry still runs, in a fresh page.
 
 // Read from the repository's own content: the editor's copy starts as the same files.
 const entries = editorEntries(".");

@@ -1,4 +1,4 @@
-import type { ComponentSchema } from "@keystatic/core";
+import type { BasicFormField, ComponentSchema } from "@keystatic/core";
 import { VStack } from "@keystar/ui/layout";
 import { Heading, Text } from "@keystar/ui/typography";
 import type { ComponentType } from "react";
@@ -124,5 +124,24 @@ export function entryWithRefusals<S extends Record<string, ComponentSchema>>(fie
       } as FormSchema,
     ];
   }
-  return Object.fromEntries(entries) as S;
+  // An entry of lists only (the menu, the lid colours) has no field to carry them: it gets one
+  // that shows them and stores nothing.
+  return Object.fromEntries(first >= 0 ? entries : [["saveSummary", summaryOnly], ...entries]) as S;
 }
+
+/** A field that holds no value: the summary and the "Saved" message of an entry of lists only. */
+const summaryOnly: BasicFormField<null> = {
+  kind: "form",
+  label: "",
+  Input: ({ forceValidation }) => (
+    <VStack gap="large">
+      <SaveSummary shown={forceValidation} />
+      <SavedNotice />
+    </VStack>
+  ),
+  defaultValue: () => null,
+  parse: () => null,
+  serialize: () => ({ value: undefined }),
+  validate: () => null,
+  reader: { parse: () => null },
+};
