@@ -70,9 +70,10 @@ export function SaveSummary({ shown }: { shown?: boolean }) {
       <strong>
         Not saved: {count} {count === 1 ? "field needs" : "fields need"} attention
       </strong>
-      <ul style={{ margin: "0.5em 0 0", paddingInlineStart: "1.25em" }}>
+      {/* No bullets: the editor's styles put a bullet by the last line of a message that wraps. */}
+      <ul style={{ margin: "0.5em 0 0", padding: 0, listStyle: "none" }}>
         {entries.map(({ target, text }, index) => (
-          <li key={index}>
+          <li key={index} style={{ marginBlockStart: "0.35em" }}>
             <button
               type="button"
               style={linkStyle}
@@ -100,8 +101,6 @@ const summaryStyle = {
 
 /** A button that reads as a link: it moves to the field, as a link within the page would. */
 const linkStyle = {
-  // Inline, so the list's bullet stands by the first line of a message that wraps.
-  display: "inline",
   background: "none",
   border: 0,
   padding: 0,
