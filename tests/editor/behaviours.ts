@@ -12,10 +12,11 @@ import { editorTree } from "./working-copy";
  */
 const nameIn = (file: string) =>
   (yaml.load(readFileSync(file, "utf8"), { schema: yaml.CORE_SCHEMA }) as { name: string }).name;
-const firstFile = (folder: string) =>
+const filesIn = (folder: string) =>
   readdirSync(join(editorTree, folder))
     .filter((name) => name.endsWith(".yaml"))
-    .sort()[0]!;
+    .sort();
+const firstFile = (folder: string) => filesIn(folder)[0]!;
 
 const summary = (page: Page) => page.getByRole("alert").filter({ hasText: "Not saved" });
 
@@ -41,12 +42,20 @@ export async function namesNotFileNames(page: Page) {
 }
 
 export async function savedSaysSo(page: Page) {
-  const file = firstFile("content/services");
+  // Not the entry the matrix left unsaved: the editor keeps unsaved changes as a draft and
+  // offers them again when the entry is opened.
+  const file = filesIn("content/services").at(-1)!;
   await openInEditor(page, `/keystatic/collection/services/item/${file.replace(/\.yaml$/, "")}`);
   const title = page.getByRole("textbox", { name: "Title in search results", exact: true });
   const before = await title.inputValue();
   const after = `${before.slice(0, 40)} for business`;
-  await title.fill(after);
+  // The form is filled in once the entry has loaded: type after that, and see it taken.
+  await expect(page.getByText("Unsaved", { exact: true })).toHaveCount(0);
+  await expect(async () => {
+    await title.fill(after);
+    await expect(title).toHaveValue(after, { timeout: 2_000 });
+    await expect(page.getByText("Unsaved", { exact: true }).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Saved", { exact: true })).toBeVisible();
   expect(readFileSync(join(editorTree, "content/services", file), "utf8")).toContain(after);

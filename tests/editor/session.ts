@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { type Locator, type Page, expect } from "@playwright/test";
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { editorTree } from "./working-copy";
@@ -13,13 +13,17 @@ import { editorTree } from "./working-copy";
  * waits for `ready` (an entry's Save or Create button unless told).
  */
 export async function openInEditor(page: Page, href: string, ready?: Locator) {
-  await page.evaluate((to) => {
-    history.pushState(null, "", to);
-    dispatchEvent(new PopStateEvent("popstate"));
-  }, href);
-  await (ready ?? page.getByRole("button", { name: /^(Save|Create)$/ }).first()).waitFor({
-    timeout: 120_000,
-  });
+  const go = (to: string) =>
+    page.evaluate((address) => {
+      history.pushState(null, "", address);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, to);
+  // By way of the dashboard, so the entry open before is gone and `ready` is the new one's.
+  const entryButtons = page.getByRole("button", { name: /^(Save|Create)$/ });
+  await go("/keystatic");
+  await expect(entryButtons).toHaveCount(0, { timeout: 60_000 });
+  await go(href);
+  await (ready ?? entryButtons.first()).waitFor({ timeout: 120_000 });
 }
 
 function filesUnder(folder: string): string[] {
