@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import { data } from "react-router";
-import { ContentCheckBanner } from "~/keystatic/content-check-banner";
+import { ContentCheckFooter } from "~/keystatic/build-check-notice";
 import { editorStorage } from "~/keystatic/editor.server";
 import type { Route } from "./+types/keystatic-admin";
 
@@ -15,8 +15,9 @@ const EditorUi = __EDITOR_BUILT__ ? lazy(() => import("~/keystatic/editor-ui")) 
 export function loader({ request, context }: Route.LoaderArgs) {
   const storage = editorStorage(request, context);
   if (!storage) throw data(null, { status: 404 });
-  // In local mode the development server checks the content after each save (content-check-banner.tsx).
-  return { checksContent: storage === "local" };
+  // In local mode the development server checks the content after each save (content-check-banner.tsx);
+  // in GitHub mode the branch's build does, which this server never sees (build-check-notice.tsx).
+  return { storage };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -33,7 +34,7 @@ export default function KeystaticAdmin({ loaderData }: Route.ComponentProps) {
       <Suspense fallback={loading}>
         <EditorUi />
       </Suspense>
-      {loaderData.checksContent ? <ContentCheckBanner /> : null}
+      <ContentCheckFooter storage={loaderData.storage} />
     </>
   ) : (
     loading

@@ -1,6 +1,7 @@
 import { collection, fields } from "@keystatic/core";
 import { finderLimits as limits } from "../../content/finder-limits";
 import { binFamilies, binOutlines, finderFolders } from "../../content/finder-shapes";
+import { choice } from "./choice-field";
 import { fileName } from "./finder-fields";
 import type { Pickers } from "./page-picker";
 
@@ -29,12 +30,11 @@ const drawing = () =>
     {
       true: fields.object(
         {
-          outline: fields.select({
+          outline: choice({
             label: "Outline",
             description:
               "Wheelie and front lift bins from the front (width), skips and hook lift bins from the side (length).",
             options: binOutlines.map(({ value, label }) => ({ value, label })),
-            defaultValue: binOutlines[0].value,
           }),
           width: drawnSize("Width drawn (cm)"),
           height: drawnSize("Height drawn (cm)"),
@@ -68,11 +68,10 @@ export const bins = ({ pagePicker }: Pickers) =>
         "As the bin size guide and the quote name it, such as 240 L wheelie bin. Its file name is the size's code in quote requests: keep it when renaming.",
         limits.binNameMax,
       ),
-      family: fields.select({
+      family: choice({
         label: "Kind of bin",
         description: "The guide and the bin helper list bins by kind, then by size.",
         options: binFamilies.map(({ value, label }) => ({ value, label })),
-        defaultValue: binFamilies[0].value,
       }),
       litres: fields.integer({
         label: "Capacity in litres",

@@ -2,9 +2,9 @@ import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
 import { Item, Picker } from "@keystar/ui/picker";
 import { useState } from "react";
 
-export interface Choice {
+export interface Choice<V extends string = string> {
   label: string;
-  value: string;
+  value: V;
 }
 
 /**
@@ -13,17 +13,21 @@ export interface Choice {
  * kept a wrong answer (a finder item sent to "Industries we work with"). An empty choice is
  * stored as nothing and refused by the save and the build alike.
  */
-export function choice({
+/** What marks a drop-down staff must still choose, for the save summary (save-summary.tsx). */
+export const refusedChoice = (label: string, problem: string | undefined) =>
+  problem ? { "data-refused": `${label}: ${problem}` } : {};
+
+export function choice<V extends string = string>({
   label,
   description,
   options,
 }: {
   label: string;
   description?: string;
-  options: readonly Choice[];
-}): BasicFormField<string> & { options: readonly Choice[] } {
+  options: readonly Choice<V>[];
+}): BasicFormField<V | "", V> & { options: readonly Choice<V>[] } {
   const sorted = [...options].sort((a, b) => a.label.localeCompare(b.label, "en-AU"));
-  const known = new Set(options.map((option) => option.value));
+  const known = new Set<string>(options.map((option) => option.value));
   const problem = (value: string) =>
     value === ""
       ? `Choose the ${label.toLowerCase()}`
@@ -33,12 +37,12 @@ export function choice({
   const validate = (value: string) => {
     const wrong = problem(value);
     if (wrong) throw new Error(wrong);
-    return value;
+    return value as V;
   };
-  const parse = (stored: FormFieldStoredValue) => {
+  const parse = (stored: FormFieldStoredValue): V | "" => {
     if (stored === undefined || stored === null) return "";
     if (typeof stored !== "string") throw new Error("must be text");
-    return stored;
+    return stored as V;
   };
   return {
     kind: "form",
@@ -46,27 +50,31 @@ export function choice({
     options: sorted,
     Input({ value, onChange, autoFocus, forceValidation }) {
       const [touched, setTouched] = useState(false);
+      const shown = forceValidation || touched ? problem(value) : undefined;
       return (
-        <Picker
-          label={label}
-          description={description}
-          placeholder="Choose…"
-          // The editor asks for focus when it opens a field first, as its own fields do.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus={autoFocus}
-          items={sorted}
-          selectedKey={value || null}
-          onSelectionChange={(key) => {
-            setTouched(true);
-            if (key !== null) onChange(String(key));
-          }}
-          onBlur={() => setTouched(true)}
-          errorMessage={forceValidation || touched ? problem(value) : undefined}
-          isRequired
-          width={{ mobile: "auto", tablet: "100%" }}
-        >
-          {(item) => <Item key={item.value}>{item.label}</Item>}
-        </Picker>
+        // The save summary lists a refused drop-down too: its picker marks no field as invalid.
+        <div {...refusedChoice(label, shown)}>
+          <Picker
+            label={label}
+            description={description}
+            placeholder="Choose…"
+            // The editor asks for focus when it opens a field first, as its own fields do.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus={autoFocus}
+            items={sorted}
+            selectedKey={value || null}
+            onSelectionChange={(key) => {
+              setTouched(true);
+              if (key !== null) onChange(String(key) as V);
+            }}
+            onBlur={() => setTouched(true)}
+            errorMessage={shown}
+            isRequired
+            width={{ mobile: "auto", tablet: "100%" }}
+          >
+            {(item) => <Item key={item.value}>{item.label}</Item>}
+          </Picker>
+        </div>
       );
     },
     defaultValue: () => "",

@@ -1,9 +1,10 @@
 import { fields, singleton } from "@keystatic/core";
 import { emailPattern, pageLimits } from "../../content/limits";
+import { choice } from "./choice-field";
 import { https, written } from "./fields";
 import { year } from "./year-field";
 
-const states = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
+const states = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
 
 /** The postal address, as the footer, the contact page and the search engines' data show it. */
 const address = () =>
@@ -11,19 +12,17 @@ const address = () =>
     {
       street: fields.text({ label: "Street", validation: written }),
       locality: fields.text({ label: "Suburb", validation: written }),
-      region: fields.select({
+      region: choice({
         label: "State or territory",
         options: states.map((s) => ({ label: s, value: s })),
-        defaultValue: "VIC",
       }),
       postcode: fields.text({
         label: "Postcode",
         validation: { isRequired: true, pattern: { regex: /^\d{4}$/, message: "Four digits, such as 3175" } },
       }),
-      country: fields.select({
+      country: choice({
         label: "Country",
-        options: [{ label: "Australia", value: "AU" }],
-        defaultValue: "AU",
+        options: [{ label: "Australia", value: "AU" as const }],
       }),
     },
     { label: "Address" },

@@ -1,4 +1,4 @@
-import { fields } from "@keystatic/core";
+import { choice } from "./choice-field";
 
 /**
  * The icons a page may name: a curated part of Lucide (lucide.dev, ISC licence), by Lucide's own
@@ -81,12 +81,11 @@ export const isIconName = (value: unknown): value is IconName =>
  * (the build names the file and the field).
  */
 export function iconField() {
-  const select = fields.select({
+  const select = choice({
     label: "Icon",
     description:
       "Shown on the page's cards, at the top of the page and on its picture for social media. Decoration only: the page's name says the same in words.",
     options: iconChoices.map(({ value, label }) => ({ value, label: `${label} (${value})` })),
-    defaultValue: iconChoices[0].value,
   });
   const parse: typeof select.parse = (value) => {
     if (value === undefined || value === null || value === "")

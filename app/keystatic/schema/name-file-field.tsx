@@ -1,4 +1,5 @@
 import { type FormFieldStoredValue, fields } from "@keystatic/core";
+import { VStack } from "@keystar/ui/layout";
 import { Text } from "@keystar/ui/typography";
 import { TextField } from "@keystar/ui/text-field";
 import { useState } from "react";
@@ -65,7 +66,9 @@ export function nameAsFileName({
       const [blurred, setBlurred] = useState(false);
       const error = forceValidation || blurred ? problem(value, taken) : undefined;
       return (
-        <div>
+        // A stack, not a plain box: a message under the name that wraps onto a second line would
+        // otherwise run under the file name's line, on a phone's width.
+        <VStack gap="regular">
           <TextField
             label={label}
             description={`${description} ${value.name.length} of ${max} characters.`}
@@ -81,7 +84,7 @@ export function nameAsFileName({
           <Text size="small" color="neutralSecondary">
             File name: {value.slug || "(made from the name)"}.yaml
           </Text>
-        </div>
+        </VStack>
       );
     },
     validate,

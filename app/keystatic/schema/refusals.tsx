@@ -1,10 +1,11 @@
-import type { ComponentSchema } from "@keystatic/core";
+import type { BasicFormField, ComponentSchema } from "@keystatic/core";
 import { VStack } from "@keystar/ui/layout";
-import { Text } from "@keystar/ui/typography";
+import { Heading, Text } from "@keystar/ui/typography";
 import type { ComponentType } from "react";
 import { countWords } from "../../content/limits";
 import { problemsOf, valueOfPreview } from "./problems";
 import { SaveSummary } from "./save-summary";
+import { SavedNotice } from "./saved-notice";
 
 /**
  * Makes every refusal visible where staff look, through the editor's own field APIs and without
@@ -85,7 +86,23 @@ export function withRefusals(schema: ComponentSchema): ComponentSchema {
   }
 }
 
-/** An entry's fields with visible refusals, and the save summary above its first field. */
+/**
+ * The entry's name at the top of its form, when its first field holds a name with its file name:
+ * the editor's own header shows only the file name (wheelie-bins).
+ */
+function EntryName({ value }: { value: unknown }) {
+  const name = (value as { name?: unknown } | null)?.name;
+  return typeof name === "string" && name.trim() ? (
+    <Heading elementType="h2" size="medium" data-entry-name>
+      {name}
+    </Heading>
+  ) : null;
+}
+
+/**
+ * An entry's fields with visible refusals; above its first field, its name, the summary a
+ * refused save shows and the "Saved" message after a save.
+ */
 export function entryWithRefusals<S extends Record<string, ComponentSchema>>(fields: S): S {
   const entries = Object.entries(fields).map(([key, field]) => [key, withRefusals(field)] as const);
   const first = entries.findIndex(([, field]) => field.kind === "form");
@@ -98,12 +115,33 @@ export function entryWithRefusals<S extends Record<string, ComponentSchema>>(fie
         ...field,
         Input: (props: InputProps) => (
           <VStack gap="large">
+            <EntryName value={props.value} />
             <SaveSummary shown={props.forceValidation} />
+            <SavedNotice />
             <Inner {...props} />
           </VStack>
         ),
       } as FormSchema,
     ];
   }
-  return Object.fromEntries(entries) as S;
+  // An entry of lists only (the menu, the lid colours) has no field to carry them: it gets one
+  // that shows them and stores nothing.
+  return Object.fromEntries(first >= 0 ? entries : [["saveSummary", summaryOnly], ...entries]) as S;
 }
+
+/** A field that holds no value: the summary and the "Saved" message of an entry of lists only. */
+const summaryOnly: BasicFormField<null> = {
+  kind: "form",
+  label: "",
+  Input: ({ forceValidation }) => (
+    <VStack gap="large">
+      <SaveSummary shown={forceValidation} />
+      <SavedNotice />
+    </VStack>
+  ),
+  defaultValue: () => null,
+  parse: () => null,
+  serialize: () => ({ value: undefined }),
+  validate: () => null,
+  reader: { parse: () => null },
+};

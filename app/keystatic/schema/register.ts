@@ -1,4 +1,5 @@
 import { fields, singleton } from "@keystatic/core";
+import { choice } from "./choice-field";
 import { citedMessage, citedText } from "../../content/limits";
 
 /**
@@ -44,7 +45,7 @@ export const registerSingleton = singleton({
   schema: {
     holdings: fields.array(
       fields.object({
-        kind: fields.select({
+        kind: choice({
           label: "Kind",
           description:
             "{licences} names licences and permits; {certifications} names certifications and accreditations.",
@@ -54,7 +55,6 @@ export const registerSingleton = singleton({
             { label: "Certification", value: "certification" },
             { label: "Accreditation", value: "accreditation" },
           ],
-          defaultValue: "licence",
         }),
         name: entry("What it is", "As the issuer names it, such as Waste transport permit."),
         issuer: entry("Issued by", "Such as EPA Victoria."),
@@ -84,14 +84,13 @@ export const registerSingleton = singleton({
     acn: digits("ACN", 9, "The Australian Company Number; the footer shows it once entered."),
     social: fields.array(
       fields.object({
-        network: fields.select({
+        network: choice({
           label: "Network (chooses the icon)",
           options: [
             { label: "Facebook", value: "Facebook" },
             { label: "LinkedIn", value: "LinkedIn" },
             { label: "Instagram", value: "Instagram" },
           ],
-          defaultValue: "Facebook",
         }),
         url: fields.text({
           label: "The company's account",

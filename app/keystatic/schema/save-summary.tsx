@@ -41,7 +41,12 @@ function failingIn(root: ParentNode): Entry[] {
     .filter((row) => row.textContent?.includes("⚠"))
     // The row's text holds the label twice (its drag handle names it too): take the last.
     .map((row) => ({ target: row, text: `List item ${row.textContent?.split("⚠").at(-1)?.trim() ?? ""}` }));
-  return [...fields, ...items];
+  // A drop-down left on "Choose…" (choice-field.tsx): its button is what staff go to.
+  const choices = [...root.querySelectorAll<HTMLElement>("[data-refused]")].map((box) => ({
+    target: box.querySelector<HTMLElement>("button") ?? box,
+    text: box.dataset.refused ?? "",
+  }));
+  return [...fields, ...choices, ...items];
 }
 
 export function SaveSummary({ shown }: { shown?: boolean }) {
@@ -65,9 +70,10 @@ export function SaveSummary({ shown }: { shown?: boolean }) {
       <strong>
         Not saved: {count} {count === 1 ? "field needs" : "fields need"} attention
       </strong>
-      <ul style={{ margin: "0.5em 0 0", paddingInlineStart: "1.25em" }}>
+      {/* No bullets: the editor's styles put a bullet by the last line of a message that wraps. */}
+      <ul style={{ margin: "0.5em 0 0", padding: 0, listStyle: "none" }}>
         {entries.map(({ target, text }, index) => (
-          <li key={index}>
+          <li key={index} style={{ marginBlockStart: "0.35em" }}>
             <button
               type="button"
               style={linkStyle}

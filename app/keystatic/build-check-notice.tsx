@@ -1,0 +1,44 @@
+import { ContentCheckBanner } from "./content-check-banner";
+
+/**
+ * What the live editor (GitHub mode) says instead of the development server's content check.
+ * Its server runs the site's last deployed build and never sees the build of a branch staff save
+ * to: a save that breaks a rule across pages is refused by that build, which names the file and
+ * field in the repository's checks, and the live site stays as it was. So the editor says so,
+ * where the development editor lists the problems, instead of showing a state it cannot know.
+ */
+export function BuildCheckNotice() {
+  return (
+    <details style={notice}>
+      <summary style={{ cursor: "pointer", fontWeight: 600 }}>How your changes are checked</summary>
+      <p style={{ margin: "0.5rem 0 0" }}>
+        Each field is checked as you type, and Save refuses a field that breaks its rule. The rules across
+        pages (each page its own address and title, links that lead to a page, each finder item once) are
+        checked by the site&apos;s build after you save, in a few minutes. This editor does not see that
+        build: if it refuses your change, the live site stays as it was and the web team sees the page and
+        field in the repository&apos;s checks. Your change is live, and Preview shows it, once the build has
+        passed.
+      </p>
+    </details>
+  );
+}
+
+const notice: React.CSSProperties = {
+  position: "fixed",
+  insetInlineStart: "1rem",
+  bottom: "1rem",
+  zIndex: 1000,
+  maxWidth: "min(32rem, calc(100vw - 2rem))",
+  padding: "0.5rem 0.75rem",
+  background: "#fff",
+  color: "#1f2937",
+  border: "1px solid #9ca3af",
+  borderRadius: 6,
+  font: "0.875rem/1.45 system-ui, sans-serif",
+  boxShadow: "0 2px 8px rgb(0 0 0 / 0.2)",
+};
+
+/** Under the editor: the content check's problems in local mode, what checks a change in GitHub mode. */
+export function ContentCheckFooter({ storage }: { storage: "local" | "github" }) {
+  return storage === "local" ? <ContentCheckBanner /> : <BuildCheckNotice />;
+}

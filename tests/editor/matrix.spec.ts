@@ -1,0 +1,78 @@
+import { type Page, expect, test } from "@playwright/test";
+import { isFixedPage } from "../../app/content/fixed-pages";
+import { choicesStartEmpty, duplicateFinderItemRefused, namesNotFileNames, savedSaysSo } from "./behaviours";
+import { editorEntries, editorEntryCount } from "./entries";
+import { openInEditor, restoreContent, snapshotContent } from "./session";
+
+/**
+ * The refusal matrix: for every collection and singleton of the editor's configuration, a save
+ * with a top-level field emptied and one with a list item's field emptied are refused, and the
+ * refusal is in view where staff look (the summary at the top of the entry). One page for the
+ * whole run, moving between entries as the editor's own links do; every file put back after each.
+ */
+// Not serial: after a failure the next entry still runs, in a fresh page.
+
+// Read from the repository's own content: the editor's copy starts as the same files.
+const entries = editorEntries(".");
+let page: Page;
+let snapshot: Map<string, string>;
+
+test.beforeAll(async ({ browser }) => {
+  snapshot = snapshotContent();
+  page = await browser.newPage();
+  await page.goto("/keystatic");
+  await page.getByRole("link", { name: "Dashboard" }).first().waitFor({ timeout: 300_000 });
+  // An action that cannot happen fails in moments, not at the run's time limit.
+  page.setDefaultTimeout(20_000);
+});
+test.afterEach(() => restoreContent(snapshot));
+test.afterAll(() => page.close());
+
+test("every collection and singleton has an entry to test", () => {
+  expect(entries.length).toBe(editorEntryCount());
+});
+
+const summary = () => page.getByRole("alert").filter({ hasText: "Not saved" });
+
+for (const entry of entries) {
+  test(`${entry.kind} ${entry.key}: a refused save is shown in view`, async () => {
+    await openInEditor(page, entry.href);
+    if (entry.kind === "singleton" && isFixedPage(entry.key))
+      await expect(page.getByLabel(/template/i)).toHaveCount(0);
+    const save = page.getByRole("button", { name: "Save", exact: true });
+
+    if (entry.field) {
+      const box = page.getByRole("textbox", { name: entry.field, exact: true }).first();
+      const before = await box.inputValue();
+      await box.fill("");
+      await save.click();
+      await expect(summary()).toBeInViewport();
+      await expect(summary()).toContainText(entry.field);
+      await box.fill(before);
+      await expect(summary()).toBeHidden();
+    }
+
+    if (entry.list) {
+      const list = page.getByRole("grid", { name: entry.list.label, exact: true });
+      await list.getByRole("row").first().click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("textbox", { name: entry.list.field, exact: true }).first().fill("");
+      await dialog.getByRole("button", { name: "Done" }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(list.getByRole("row").first()).toContainText("⚠");
+      await save.click();
+      await expect(summary()).toBeInViewport();
+      await expect(summary()).toContainText("List item");
+    }
+    expect(entry.field ?? entry.list, `${entry.label} has a field to refuse`).toBeTruthy();
+  });
+}
+
+test("a list shows names, search finds an entry by a word of its name, its header shows the name", () =>
+  namesNotFileNames(page));
+test("saving an entry that exists says Saved", () => savedSaysSo(page));
+test("a drop-down starts on Choose…, sorted by name, and an unchosen one is listed on a refused save", () =>
+  choicesStartEmpty(page));
+test("a second finder item under another's name, in other capitals, is refused and the site keeps serving", ({
+  request,
+}) => duplicateFinderItemRefused(page, async () => (await request.get("/")).status()));

@@ -1,0 +1,51 @@
+import { type Locator, type Page, expect } from "@playwright/test";
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { editorTree } from "./working-copy";
+
+/**
+ * What the editor's browser tests share: moving between entries in one loaded editor, and
+ * putting every content file back as it was (the editor's copy of the working tree).
+ */
+
+/**
+ * Opens an editor address as the editor's own links do, without loading the editor again, and
+ * waits for `ready` (an entry's Save or Create button unless told).
+ */
+export async function openInEditor(page: Page, href: string, ready?: Locator) {
+  const go = (to: string) =>
+    page.evaluate((address) => {
+      history.pushState(null, "", address);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, to);
+  // By way of the dashboard, so the entry open before is gone and `ready` is the new one's.
+  const entryButtons = page.getByRole("button", { name: /^(Save|Create)$/ });
+  await go("/keystatic");
+  await expect(entryButtons).toHaveCount(0, { timeout: 60_000 });
+  await go(href);
+  await (ready ?? entryButtons.first()).waitFor({ timeout: 120_000 });
+}
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** Every content file of the editor's copy, with its text. */
+export function snapshotContent(root = editorTree): Map<string, string> {
+  const content = join(root, "content");
+  return new Map(
+    filesUnder(content).map((file) => [relative(root, file), readFileSync(file, "utf8")] as const),
+  );
+}
+
+/** Puts back each changed file and removes each new one. */
+export function restoreContent(snapshot: Map<string, string>, root = editorTree) {
+  for (const file of filesUnder(join(root, "content"))) {
+    const before = snapshot.get(relative(root, file));
+    if (before === undefined) rmSync(file);
+    else if (readFileSync(file, "utf8") !== before) writeFileSync(file, before);
+  }
+}
