@@ -76,7 +76,7 @@ export default function BinSizeGuidePage({ loaderData }: Route.ComponentProps) {
       <Section id="lid-colours" heading="Which lid is which">
         <Paragraphs
           texts={[
-            "Bins are sorted by the colour of their lid. Each stream we collect in a bin of its own comes with that stream's lid colour:",
+            "People sort by the colour of a bin's lid. These are the lids we supply for the streams whose colour a government sets, with the government's page under them:",
           ]}
         />
         <div className={styles.lineup}>

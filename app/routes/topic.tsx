@@ -8,6 +8,7 @@ import {
   Compliance,
 } from "~/components/Blocks/Blocks";
 import { BinDrawing } from "~/components/BinDrawing/BinDrawing";
+import { LidSources } from "~/components/BinDrawing/LidSources";
 import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { Faq } from "~/components/Faq/Faq";
@@ -141,6 +142,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {lid && <LidSources lids={[lid]} />}
         </Section>
       )}
       <Section id="how-it-works" heading="How it works" alt={!content.options}>

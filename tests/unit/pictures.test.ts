@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readContentFiles } from "~/content/files.server";
 import { lids } from "~/content/lid-colours";
+import { sourceProblem } from "~/content/source-rules";
 import { iconChoices } from "~/keystatic/schema/icon";
 import { pageMeta } from "~/lib/seo";
 import { siteCardPath, socialCardPath } from "~/lib/social-card";
@@ -55,25 +56,39 @@ describe("the page icons", () => {
 describe("the bin lid colours table", () => {
   const file = "content/lid-colours.json";
 
-  it("gives each stream's page one lid, on a page of the site", () => {
+  it("gives each stream's pages one lid, on pages of the site", () => {
     const paths = new Set(allPages().map((page) => page.path));
-    for (const lid of lids) expect(paths, lid.page).toContain(lid.page);
-    expect(new Set(lids.map((lid) => lid.page)).size).toBe(lids.length);
+    const pages = lids.flatMap((lid) => lid.pages);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) expect(paths, page).toContain(page);
+    expect(new Set(pages).size).toBe(pages.length);
   });
 
-  it("refuses a colour that is not a hex code and a page that does not exist, naming the field", () => {
+  it("cites, for every lid, a current government page read on a real day", () => {
+    expect(lids.length).toBeGreaterThan(0);
+    for (const lid of lids) {
+      expect(lid.sources.length, lid.stream).toBeGreaterThan(0);
+      for (const source of lid.sources) expect(sourceProblem(source), source.url).toBeUndefined();
+    }
+  });
+
+  it("refuses a colour that is not a hex code, a page that does not exist and a lid without a source", () => {
     const problems = problemsOf(
       withChange(file, (data) => {
-        const [first, second] = data.lids as Record<string, string>[];
+        const [first, second, third] = data.lids as Record<string, unknown>[];
         first!.colour = "red";
-        second!.page = "/no-such-page";
+        second!.pages = ["/no-such-page"];
+        third!.sources = [];
       }),
     );
     expect(problems).toContainEqual(
       expect.stringMatching(/^content\/lid-colours\.json: field "lids\.0\.colour"/),
     );
     expect(problems).toContainEqual(
-      expect.stringMatching(/^content\/lid-colours\.json: field "lids\.1\.page"/),
+      expect.stringMatching(/^content\/lid-colours\.json: field "lids\.1\.pages\.0"/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/lid-colours\.json: field "lids\.2\.sources"/),
     );
   });
 });
