@@ -68,6 +68,7 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
         }
         crumbs={crumbs}
         actions={false}
+        icon={page.icon}
       />
       <div className={`container section ${styles.layout}`}>
         <QuoteForm key={audit ? "audit" : "quote"} services={services} tables={tables} state={state} />

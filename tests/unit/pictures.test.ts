@@ -38,6 +38,17 @@ describe("the page icons", () => {
       ).toContain(page.icon);
   });
 
+  it("every other page has one too, so any card or hero that lists it shows a picture", () => {
+    // The home page is never a card; its hero and social card draw the bins instead.
+    const pages = allPages().filter((page) => page.type !== "home");
+    expect(pages.map((page) => page.type)).toContain("city");
+    for (const page of pages)
+      expect(
+        iconChoices.map((c) => c.value),
+        page.path,
+      ).toContain(page.icon);
+  });
+
   for (const folder of iconFolders) {
     const file = real.find((entry) => entry.file.startsWith(`content/${folder}/`))!.file;
     it(`refuses a ${folder} page with no icon or an unknown one, naming the file and field`, () => {
