@@ -1,4 +1,5 @@
 import table from "../../content/lid-colours.json" with { type: "json" };
+import type { Source } from "./types";
 
 /**
  * The lid colour of each stream's bin, as staff set it in content/lid-colours.json (the editor's
@@ -12,11 +13,13 @@ export interface Lid {
   colourName: string;
   /** The colour itself, #rrggbb. */
   colour: string;
-  /** The stream's page. */
-  page: string;
+  /** The stream's pages: the first is the one the key links to. */
+  pages: string[];
+  /** The government pages that give this colour for this stream, shown beside the drawings. */
+  sources: Source[];
 }
 
 export const lids: Lid[] = table.lids;
 
 /** The lid of the bin the stream at `path` goes in, if it goes in a bin of its own colour. */
-export const lidFor = (path: string): Lid | undefined => lids.find((lid) => lid.page === path);
+export const lidFor = (path: string): Lid | undefined => lids.find((lid) => lid.pages.includes(path));

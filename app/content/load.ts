@@ -5,7 +5,7 @@ import { readFields } from "./fields";
 import { repeatedProse } from "./repeats";
 import { loadFinder } from "./finder";
 import { type MenuFile, type NavItem, readNavigation } from "./navigation";
-import { type WordPageKey, fixedPages, isFixedPage, isWordPage } from "./fixed-pages";
+import { type WordPageKey, fixedPageIn, fixedPages, isFixedPage, isWordPage } from "./fixed-pages";
 import type { FinderTables } from "./finder-shapes";
 import { templateWordFiles } from "./template-limits";
 import { fillTokens } from "./text";
@@ -34,7 +34,7 @@ export interface SitePage {
   /** Also the one-line summary on hub cards. Absent = site default. */
   description?: string;
   keywords?: string[];
-  /** The Lucide icon its cards, hero and social card show; general pages and cities have none. */
+  /** The Lucide icon its cards, hero and social card show (every page has one: iconOf). */
   icon?: IconName;
 }
 
@@ -142,7 +142,7 @@ export function loadContent(files: ContentFile[]): Content {
   const templateWords = sharedWords(read, problems);
   if (problems.length) throw new ContentError(problems);
 
-  const pages: SitePage[] = parsed.map(({ type, data }) => ({
+  const pages: SitePage[] = parsed.map(({ file, type, data }) => ({
     path: data.path,
     type,
     // Metadata names the company's facts through tokens too, such as "since {founded}".
@@ -150,7 +150,7 @@ export function loadContent(files: ContentFile[]): Content {
     ...(data.title ? { title: fillTokens(data.title) } : {}),
     ...(data.description ? { description: fillTokens(data.description) } : {}),
     ...(data.keywords.length ? { keywords: data.keywords } : {}),
-    ...("icon" in data && isIconName(data.icon) ? { icon: data.icon } : {}),
+    ...iconOf(file, type, data),
   }));
   const byKind = <K extends Parsed["kind"]>(kind: K) =>
     new Map(
@@ -284,4 +284,16 @@ function checkSiteLinks(parsed: Parsed[], versions: { file: string; version: Ter
           problems.push(`${file}: field "${prefix}sections.${i}.links.${j}.href": links to ${link.href}, which is not a page`);
       }),
     );
+}
+
+/**
+ * A page's icon: the one its file names (services, streams, materials, industries, business
+ * sizes, hubs), else its fixed page's (fixed-pages.ts, set with its template), else, for a city
+ * page, the map pin. So every card, hero and social card has a picture.
+ */
+function iconOf(file: string, type: PageType, data: object): { icon?: IconName } {
+  if ("icon" in data && isIconName(data.icon)) return { icon: data.icon };
+  const fixed = fixedPageIn(file);
+  if (fixed && "icon" in fixed && isIconName(fixed.icon)) return { icon: fixed.icon };
+  return type === "city" ? { icon: "map-pin" } : {};
 }

@@ -1,4 +1,5 @@
 import { content } from "./index.server";
+import { lids } from "./lid-colours";
 import { proseOf } from "./text";
 import type { CityFile, Source, Statement, TopicFile } from "./types";
 
@@ -11,7 +12,10 @@ export { givesADate };
 export const statementsOf = (page: TopicFile | CityFile): Statement[] =>
   "compliance" in page ? page.compliance : page.regulation.statements;
 
-/** Every page's sources with the file they are in: topic and city statements, documents, and each published version of the terms. */
+/** The file of the lid colours table, whose sources are listed with the pages'. */
+const lidColoursFile = "content/lid-colours.json";
+
+/** Every page's sources with the file they are in: topic and city statements, documents, each published version of the terms, and the lid colours table. */
 export function allSources(): { file: string; path: string; sources: Source[] }[] {
   const { topics, cities, general, termsVersions, files } = content();
   const pages = [...topics, ...cities].map(([path, page]) => ({
@@ -27,7 +31,9 @@ export function allSources(): { file: string; path: string; sources: Source[] }[
     path: `${version.document}/${version.version}`,
     sources: version.sources,
   }));
-  return [...pages, ...documents, ...versions].map((entry) => ({
+  // The lid colours table cites the government pages that give each colour.
+  const lidTable = { path: lidColoursFile, sources: lids.flatMap((lid) => lid.sources) };
+  return [...pages, ...documents, ...versions, lidTable].map((entry) => ({
     file: files.get(entry.path) ?? entry.path,
     path: entry.path,
     sources: entry.sources ?? [],

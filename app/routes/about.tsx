@@ -29,10 +29,11 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { page, content, crumbs, cities, related } = loaderData;
-  if (!content) return <PageHero title={page.name} lead={page.description ?? ""} crumbs={crumbs} />;
+  if (!content)
+    return <PageHero title={page.name} lead={page.description ?? ""} crumbs={crumbs} icon={page.icon} />;
   return (
     <>
-      <PageHero title={page.name} lead={content.lead} crumbs={crumbs} />
+      <PageHero title={page.name} lead={content.lead} crumbs={crumbs} icon={page.icon} />
       <Section id="story" heading={content.headings.story}>
         <Paragraphs texts={content.story} />
       </Section>

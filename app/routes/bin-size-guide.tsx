@@ -47,7 +47,7 @@ export default function BinSizeGuidePage({ loaderData }: Route.ComponentProps) {
   const { page, crumbs, bins, lineup, words } = loaderData;
   return (
     <>
-      <PageHero title={page.name} lead={words.lead} crumbs={crumbs} />
+      <PageHero title={page.name} lead={words.lead} crumbs={crumbs} icon={page.icon} />
       <Section id="helper" heading={words.helper.heading}>
         <Paragraphs texts={words.helper.paragraphs} />
         <BinHelper bins={bins} />

@@ -56,6 +56,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         lead={words.lead}
         crumbs={crumbs}
         actions={false}
+        icon="newspaper"
       />
       <div className="container section">
         {posts.length > 0 ? <PostCards posts={posts} /> : <p>{words.empty}</p>}

@@ -35,10 +35,11 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   const { page, content, crumbs, services, related, words } = loaderData;
-  if (!content) return <PageHero title={page.name} lead={page.description ?? ""} crumbs={crumbs} />;
+  if (!content)
+    return <PageHero title={page.name} lead={page.description ?? ""} crumbs={crumbs} icon={page.icon} />;
   return (
     <>
-      <PageHero title={page.name} lead={content.lead} crumbs={crumbs} />
+      <PageHero title={page.name} lead={content.lead} crumbs={crumbs} icon={page.icon} />
       <Section id="overview" heading={words.overview}>
         <Paragraphs texts={content.intro} />
       </Section>

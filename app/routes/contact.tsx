@@ -23,6 +23,7 @@ export async function loader() {
   return {
     services: serviceGroups(),
     name: page.name,
+    icon: page.icon,
     words: contactContent()!,
     crumbs,
     seo: seoFor(getPage("/contact-us"), crumbs, [localBusiness()]),
@@ -51,6 +52,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         lead={loaderData.words.lead}
         crumbs={loaderData.crumbs}
         actions={false}
+        icon={loaderData.icon}
       />
       <div className={`container section ${styles.layout}`}>
         <section aria-labelledby="contact-details">

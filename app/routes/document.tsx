@@ -61,6 +61,7 @@ export default function DocumentPage({ loaderData }: Route.ComponentProps) {
         lead={content?.lead ?? page.description ?? ""}
         crumbs={crumbs}
         actions={false}
+        icon={page.icon}
       />
       {version && (
         <div className="container">

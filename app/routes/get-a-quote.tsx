@@ -66,6 +66,7 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
         lead={audit ? words.auditLead : words.lead}
         crumbs={crumbs}
         actions={false}
+        icon={page.icon}
       />
       <div className={`container section ${styles.layout}`}>
         {/* A region of its own: a press on the form before the page is ready hydrates only the form. */}

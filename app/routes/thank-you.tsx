@@ -47,6 +47,7 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
         lead={content?.lead ?? page.description ?? ""}
         crumbs={crumbs}
         actions={false}
+        icon={page.icon}
       />
       <div className="container">
         <p className={styles.reference} data-testid="enquiry-reference" hidden={!reference}>

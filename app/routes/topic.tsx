@@ -8,6 +8,7 @@ import {
   Compliance,
 } from "~/components/Blocks/Blocks";
 import { BinDrawing } from "~/components/BinDrawing/BinDrawing";
+import { LidSources } from "~/components/BinDrawing/LidSources";
 import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { Faq } from "~/components/Faq/Faq";
@@ -111,6 +112,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {lid && <LidSources lids={[lid]} />}
         </Section>
       )}
       <Section id="how-it-works" heading={words.howItWorks} alt={!content.options}>

@@ -48,7 +48,7 @@ export default function WhatGoesWherePage({ loaderData }: Route.ComponentProps) 
   const [params] = useSearchParams();
   return (
     <>
-      <PageHero title={page.name} lead={lead} crumbs={crumbs} />
+      <PageHero title={page.name} lead={lead} crumbs={crumbs} icon={page.icon} />
       <div className="container section">
         <WasteFinder items={items} initialQuery={params.get("q") ?? ""} />
       </div>

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { deferredStart, startScripts } from "../../app/lib/deferred-start.server";
 import { firstOf, htmlRoutes, openHydrated } from "./site";
 
@@ -43,6 +44,32 @@ test("every page's first load stays within the JavaScript and CSS budgets", () =
     expect(js, `${path} loads some JavaScript`).toBeGreaterThan(50 * 1024);
   }
   test.info().annotations.push({ type: "sizes", description: report.join("\n") });
+});
+
+/**
+ * The pictures' share of a page (docs/decisions/0023): the icon sprite it references plus every
+ * drawing inline in its HTML, Brotli-compressed, stays under the 8 KB a page may grow by for them.
+ * The inline drawings counted include the header's logo and phone icon, so the figure errs high.
+ */
+const picturesBudget = 8 * 1024;
+
+test("every page's pictures, the icon sprite and its inline drawings, stay within 8 KB compressed", () => {
+  const report: string[] = [];
+  let withSprite = 0;
+  for (const path of htmlRoutes) {
+    const html = readFileSync(join(client, path === "/" ? "" : path, "index.html"), "utf8");
+    const sprite = html.match(/\/assets\/[^"#]+\.svg/)?.[0];
+    if (sprite) withSprite++;
+    const spriteBytes = sprite ? compressedSize(sprite) : 0;
+    const inline = brotliCompressSync((html.match(/<svg[\s\S]*?<\/svg>/g) ?? []).join("")).length;
+    report.push(
+      `${path}: ${(spriteBytes / 1024).toFixed(1)} KB sprite, ${(inline / 1024).toFixed(1)} KB inline`,
+    );
+    expect(spriteBytes + inline, `${path} pictures`).toBeLessThan(picturesBudget);
+  }
+  // The sprite is found by its address: a page without it would pass for the wrong reason.
+  expect(withSprite, "pages that show icons from the sprite").toBeGreaterThan(htmlRoutes.length / 2);
+  test.info().annotations.push({ type: "pictures", description: report.join("\n") });
 });
 
 test("no web font blocks text: the site uses system fonts", () => {

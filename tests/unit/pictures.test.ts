@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readContentFiles } from "~/content/files.server";
 import { lids } from "~/content/lid-colours";
+import { sourceProblem } from "~/content/source-rules";
 import { iconChoices } from "~/keystatic/schema/icon";
 import { pageMeta } from "~/lib/seo";
 import { siteCardPath, socialCardPath } from "~/lib/social-card";
@@ -37,6 +38,17 @@ describe("the page icons", () => {
       ).toContain(page.icon);
   });
 
+  it("every other page has one too, so any card or hero that lists it shows a picture", () => {
+    // The home page is never a card; its hero and social card draw the bins instead.
+    const pages = allPages().filter((page) => page.type !== "home");
+    expect(pages.map((page) => page.type)).toContain("city");
+    for (const page of pages)
+      expect(
+        iconChoices.map((c) => c.value),
+        page.path,
+      ).toContain(page.icon);
+  });
+
   for (const folder of iconFolders) {
     const file = real.find((entry) => entry.file.startsWith(`content/${folder}/`))!.file;
     it(`refuses a ${folder} page with no icon or an unknown one, naming the file and field`, () => {
@@ -55,25 +67,39 @@ describe("the page icons", () => {
 describe("the bin lid colours table", () => {
   const file = "content/lid-colours.json";
 
-  it("gives each stream's page one lid, on a page of the site", () => {
+  it("gives each stream's pages one lid, on pages of the site", () => {
     const paths = new Set(allPages().map((page) => page.path));
-    for (const lid of lids) expect(paths, lid.page).toContain(lid.page);
-    expect(new Set(lids.map((lid) => lid.page)).size).toBe(lids.length);
+    const pages = lids.flatMap((lid) => lid.pages);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) expect(paths, page).toContain(page);
+    expect(new Set(pages).size).toBe(pages.length);
   });
 
-  it("refuses a colour that is not a hex code and a page that does not exist, naming the field", () => {
+  it("cites, for every lid, a current government page read on a real day", () => {
+    expect(lids.length).toBeGreaterThan(0);
+    for (const lid of lids) {
+      expect(lid.sources.length, lid.stream).toBeGreaterThan(0);
+      for (const source of lid.sources) expect(sourceProblem(source), source.url).toBeUndefined();
+    }
+  });
+
+  it("refuses a colour that is not a hex code, a page that does not exist and a lid without a source", () => {
     const problems = problemsOf(
       withChange(file, (data) => {
-        const [first, second] = data.lids as Record<string, string>[];
+        const [first, second, third] = data.lids as Record<string, unknown>[];
         first!.colour = "red";
-        second!.page = "/no-such-page";
+        second!.pages = ["/no-such-page"];
+        third!.sources = [];
       }),
     );
     expect(problems).toContainEqual(
       expect.stringMatching(/^content\/lid-colours\.json: field "lids\.0\.colour"/),
     );
     expect(problems).toContainEqual(
-      expect.stringMatching(/^content\/lid-colours\.json: field "lids\.1\.page"/),
+      expect.stringMatching(/^content\/lid-colours\.json: field "lids\.1\.pages\.0"/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/lid-colours\.json: field "lids\.2\.sources"/),
     );
   });
 });

@@ -29,7 +29,7 @@ export function BinLineup({ shape, className }: { shape: BinShape; className?: s
       <rect width={width} height={height} rx={16} className={styles.backdrop} />
       {lids.map((lid, index) => (
         <BinOutline
-          key={lid.page}
+          key={lid.stream}
           shape={shape}
           x={PAD + 2 + index * step}
           lid={lid.colour}

@@ -1,20 +1,27 @@
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { lids } from "~/content/lid-colours";
 import { LidBin } from "./LidBin";
+import { LidSources } from "./LidSources";
 import styles from "./BinDrawing.module.css";
 
-/** Every stream's bin in its lid colour, with the colour and the stream in words and a link to its page. */
+/**
+ * Every stream's bin in its lid colour, with the colour and the stream in words, a link to its
+ * page, and the government pages that give the colours.
+ */
 export function LidKey() {
   return (
-    <ul className={styles.key}>
-      {lids.map((lid) => (
-        <li key={lid.page}>
-          <LidBin lid={lid} />
-          <span>
-            <strong>{lid.colourName} lid:</strong> <SiteLink to={lid.page}>{lid.stream}</SiteLink>
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.key}>
+        {lids.map((lid) => (
+          <li key={lid.stream}>
+            <LidBin lid={lid} />
+            <span>
+              <strong>{lid.colourName} lid:</strong> <SiteLink to={lid.pages[0]!}>{lid.stream}</SiteLink>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <LidSources lids={lids} />
+    </>
   );
 }

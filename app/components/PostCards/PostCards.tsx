@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Icon } from "~/components/Icon/Icon";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import type { PostCard } from "~/blog/catalogue.server";
 import { formatDate } from "~/lib/format";
@@ -13,6 +14,8 @@ export function PostCards({ posts, headingLevel = 2 }: { posts: PostCard[]; head
       {posts.map((post) => (
         <li key={post.slug} className={styles.card}>
           <article aria-labelledby={`${prefix}-${post.slug}`}>
+            {/* Posts name no icon of their own: every article card shows the same one. */}
+            <Icon name="newspaper" className={styles.icon} />
             <Heading className={styles.title} id={`${prefix}-${post.slug}`}>
               <SiteLink to={`/post/${post.slug}`}>{post.title}</SiteLink>
             </Heading>

@@ -1,8 +1,9 @@
 import { Suspense, memo, useDeferredValue, useState } from "react";
 import { useNavigate } from "react-router";
 import { LidBin } from "~/components/BinDrawing/LidBin";
+import { LidSources } from "~/components/BinDrawing/LidSources";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
-import { lidFor } from "~/content/lid-colours";
+import { type Lid, lidFor } from "~/content/lid-colours";
 import { filterItems, groupByLetter, type FinderItem } from "~/tools/finder";
 import { Field } from "~/components/Field/Field";
 import { InputRow } from "~/components/Field/InputRow";
@@ -70,6 +71,10 @@ const FinderResults = memo(function FinderResults({ items, query }: { items: Fin
   const matches = filterItems(items, query);
   const groups = groupByLetter(matches);
   const trimmed = query.trim();
+  // The lids the answers name, whose government sources follow the list.
+  const lidsShown = [
+    ...new Set(matches.filter((item) => !item.notTaken).map((item) => lidFor(item.path))),
+  ].filter((lid): lid is Lid => lid !== undefined);
   return (
     <>
       <p id="finder-count" role="status" aria-live="polite" className={styles.count}>
@@ -123,6 +128,7 @@ const FinderResults = memo(function FinderResults({ items, query }: { items: Fin
           </ul>
         </section>
       ))}
+      <LidSources lids={lidsShown} />
     </>
   );
 });

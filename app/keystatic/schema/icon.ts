@@ -67,6 +67,17 @@ export const iconChoices = [
   { value: "house", label: "House" },
   { value: "briefcase", label: "Briefcase" },
   { value: "landmark", label: "Large building" },
+  { value: "map-pin", label: "Map pin (a city)" },
+  { value: "ruler", label: "Ruler" },
+  { value: "search", label: "Magnifying glass" },
+  { value: "info", label: "Information" },
+  { value: "phone", label: "Phone" },
+  { value: "calculator", label: "Calculator" },
+  { value: "file-text", label: "Document" },
+  { value: "lock", label: "Padlock" },
+  { value: "accessibility", label: "Accessibility" },
+  { value: "circle-check", label: "Tick" },
+  { value: "newspaper", label: "Newspaper" },
 ] as const;
 
 export type IconName = (typeof iconChoices)[number]["value"];

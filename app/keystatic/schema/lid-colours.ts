@@ -1,4 +1,5 @@
 import { type BasicFormField, fields, singleton } from "@keystatic/core";
+import { sourceList } from "./compliance";
 
 /** A colour as the drawings paint it: # and six hexadecimal digits. */
 export const hexColourPattern = /^#[0-9a-fA-F]{6}$/;
@@ -9,8 +10,10 @@ type PagePicker = (label: string, description: string, folders: string[]) => Bas
 /**
  * The lid colour of each stream's bin, in one table staff edit: the bin drawings on the stream's
  * page, the bin size guide, the heroes and the finder's answers all paint their lids from it, and
- * always say the stream and the colour in words beside the drawing. The site's code reads it as
- * plain data (it reaches the browser for the heroes' drawing), so it is stored as JSON.
+ * always say the stream and the colour in words beside the drawing. A lid colour is a claim about
+ * the colours governments set, so each lid cites the government page that gives it, shown beside
+ * the drawings like any other rule's source. The site's code reads it as plain data (it reaches
+ * the browser for the heroes' drawing), so it is stored as JSON.
  */
 export function lidColoursSingleton(pagePicker: PagePicker) {
   return singleton({
@@ -38,16 +41,29 @@ export function lidColoursSingleton(pagePicker: PagePicker) {
               pattern: { regex: hexColourPattern, message: "# and six hexadecimal digits, such as #f5c400" },
             },
           }),
-          page: pagePicker(
-            "The stream's page",
-            "Its page shows this bin, and the finder shows it for the items that go to this page.",
-            ["waste", "materials"],
+          pages: fields.array(
+            pagePicker(
+              "Page",
+              "Its page shows this bin, and the finder shows it for the items that go to this page.",
+              ["waste", "materials"],
+            ),
+            {
+              label: "The stream's pages",
+              description:
+                "The first is linked from the key on the bin size guide. A page has at most one lid.",
+              validation: { length: { min: 1, max: 4 } },
+            },
+          ),
+          sources: sourceList(
+            "Sources",
+            "The government or regulator's page that gives this lid colour for this stream, as the page states it.",
+            1,
           ),
         }),
         {
           label: "Lids",
           description:
-            "Australian Standard AS 4123.7 sets the lid colours of mobile bins; Victoria's four-bin system (vic.gov.au, Standardising household recycling across Victoria) uses red for rubbish, yellow for mixed recycling, green for food and garden organics and purple for glass. The drawing on the home page and the hubs shows the bins in this order.",
+            "Only colours a government or regulator's page gives, with that page as the source: Victoria's four-bin system (vic.gov.au, Standardising household recycling across Victoria) uses red for rubbish, yellow for mixed recycling, green for food and garden organics and purple for glass. The drawing on the home page and the hubs shows the bins in this order.",
           validation: { length: { min: 1, max: 8 } },
           itemLabel: (props) => `${props.fields.stream.value} (${props.fields.colourName.value})`,
         },
