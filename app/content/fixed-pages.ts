@@ -3,19 +3,17 @@
  * entry of its own in the editor, with its template's fields and no choice of template, so no
  * save can give the home page another page's shape. Their addresses are the routes', so staff
  * cannot move them. /contact-us and /industries carry no search metadata (the site's
- * specification gives them none), so every other page's file requires it. A fixed page's icon
- * (for its cards, hero and social card) is set here with its template, except a hub's, which its
- * file names like every other hub's.
+ * specification gives them none), so every other page's file requires it. Every fixed page but
+ * the home page names its icon in its file, like every other page.
  */
 export const fixedPages = {
   home: { label: "Home page", file: "content/pages/home", path: "/", type: "home" },
-  about: { label: "About us", file: "content/pages/about", path: "/about", type: "about", icon: "info" },
+  about: { label: "About us", file: "content/pages/about", path: "/about", type: "about" },
   contact: {
     label: "Contact us",
     file: "content/pages/contact-us",
     path: "/contact-us",
     type: "contact",
-    icon: "phone",
     metadata: false,
   },
   thankYou: {
@@ -23,56 +21,48 @@ export const fixedPages = {
     file: "content/pages/thank-you",
     path: "/thank-you",
     type: "thankYou",
-    icon: "circle-check",
   },
   privacy: {
     label: "Privacy policy",
     file: "content/pages/privacy-policy",
     path: "/privacy-policy",
     type: "privacy",
-    icon: "lock",
   },
   accessibility: {
     label: "Accessibility statement",
     file: "content/pages/accessibility",
     path: "/accessibility",
     type: "accessibility",
-    icon: "accessibility",
   },
   whatGoesWhere: {
     label: "What goes where",
     file: "content/pages/what-goes-where",
     path: "/what-goes-where",
     type: "tool",
-    icon: "search",
   },
   binSizeGuide: {
     label: "Bin size guide",
     file: "content/pages/bin-size-guide",
     path: "/bin-size-guide",
     type: "tool",
-    icon: "ruler",
   },
   getAQuote: {
     label: "Get a quote",
     file: "content/pages/get-a-quote",
     path: "/get-a-quote",
     type: "quote",
-    icon: "calculator",
   },
   feesAndCharges: {
     label: "Fees and charges",
     file: "content/pages/fees-and-charges",
     path: "/fees-and-charges",
     type: "terms",
-    icon: "file-text",
   },
   serviceAgreement: {
     label: "Service agreement",
     file: "content/pages/service-agreement",
     path: "/service-agreement",
     type: "terms",
-    icon: "file-text",
   },
   industriesHub: {
     label: "Industries we work with",

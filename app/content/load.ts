@@ -5,7 +5,7 @@ import { readFields } from "./fields";
 import { repeatedProse } from "./repeats";
 import { loadFinder } from "./finder";
 import { type MenuFile, type NavItem, readNavigation } from "./navigation";
-import { type WordPageKey, fixedPageIn, fixedPages, isFixedPage, isWordPage } from "./fixed-pages";
+import { type WordPageKey, fixedPages, isFixedPage, isWordPage } from "./fixed-pages";
 import type { FinderTables } from "./finder-shapes";
 import { templateWordFiles } from "./template-limits";
 import { fillTokens } from "./text";
@@ -142,7 +142,7 @@ export function loadContent(files: ContentFile[]): Content {
   const templateWords = sharedWords(read, problems);
   if (problems.length) throw new ContentError(problems);
 
-  const pages: SitePage[] = parsed.map(({ file, type, data }) => ({
+  const pages: SitePage[] = parsed.map(({ type, data }) => ({
     path: data.path,
     type,
     // Metadata names the company's facts through tokens too, such as "since {founded}".
@@ -150,7 +150,7 @@ export function loadContent(files: ContentFile[]): Content {
     ...(data.title ? { title: fillTokens(data.title) } : {}),
     ...(data.description ? { description: fillTokens(data.description) } : {}),
     ...(data.keywords.length ? { keywords: data.keywords } : {}),
-    ...iconOf(file, type, data),
+    ...iconOf(type, data),
   }));
   const byKind = <K extends Parsed["kind"]>(kind: K) =>
     new Map(
@@ -287,13 +287,10 @@ function checkSiteLinks(parsed: Parsed[], versions: { file: string; version: Ter
 }
 
 /**
- * A page's icon: the one its file names (services, streams, materials, industries, business
- * sizes, hubs), else its fixed page's (fixed-pages.ts, set with its template), else, for a city
- * page, the map pin. So every card, hero and social card has a picture.
+ * A page's icon: the one its file names (every page but the home page and the cities), else, for
+ * a city page, the map pin. So every card, hero and social card has a picture.
  */
-function iconOf(file: string, type: PageType, data: object): { icon?: IconName } {
+function iconOf(type: PageType, data: object): { icon?: IconName } {
   if ("icon" in data && isIconName(data.icon)) return { icon: data.icon };
-  const fixed = fixedPageIn(file);
-  if (fixed && "icon" in fixed && isIconName(fixed.icon)) return { icon: fixed.icon };
   return type === "city" ? { icon: "map-pin" } : {};
 }

@@ -56,8 +56,8 @@ export interface TemplateWords {
 }
 export type Company = Writable<Entry<Singletons["company"]>>;
 
-/** A fixed page's words as its template receives them. */
-type Body<K extends GeneralKey> = Omit<FixedFile<K>, keyof PageHead>;
+/** A fixed page's words as its template receives them (its icon reaches it with the page). */
+type Body<K extends GeneralKey> = Omit<FixedFile<K>, keyof PageHead | "icon">;
 export type HomeContent = Body<"home">;
 export type AboutContent = Body<"about">;
 export type ThankYouContent = Body<"thankYou">;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readContentFiles } from "~/content/files.server";
 import { lids } from "~/content/lid-colours";
 import { sourceProblem } from "~/content/source-rules";
+import { fixedPages } from "~/content/fixed-pages";
 import { iconChoices } from "~/keystatic/schema/icon";
 import { pageMeta } from "~/lib/seo";
 import { siteCardPath, socialCardPath } from "~/lib/social-card";
@@ -62,6 +63,17 @@ describe("the page icons", () => {
       );
     });
   }
+
+  it("refuses a fixed page (other than the home page) whose file names no icon", () => {
+    const fixed = Object.values(fixedPages).filter((page) => page.type !== "home" && page.type !== "hub");
+    expect(fixed.length).toBeGreaterThan(0);
+    for (const { file } of fixed) {
+      const missing = problemsOf(withChange(`${file}.yaml`, (data) => delete data.icon));
+      expect(missing).toContainEqual(
+        expect.stringMatching(new RegExp(`^${file}\\.yaml: field "icon": names no icon`)),
+      );
+    }
+  });
 });
 
 describe("the bin lid colours table", () => {

@@ -3,6 +3,7 @@ import { items, paragraph, paragraphs, steps, written } from "./fields";
 import { documentSchema } from "./documents";
 import { fixedPageSingletons } from "./fixed-pages";
 import { hubWords } from "./hubs";
+import { iconField } from "./icon";
 import { lead, metadata } from "./page-fields";
 import type { Pickers } from "./page-picker";
 import { heading, linkedSentence, sentence } from "./template-words";
@@ -65,6 +66,7 @@ export const generalPages = (pick: Pickers) =>
       }),
     },
     about: {
+      icon: iconField(),
       lead: paragraph("Lead"),
       story: paragraphs("Our story"),
       howWeWork: steps("How we work"),
@@ -82,27 +84,31 @@ export const generalPages = (pick: Pickers) =>
       closing: sentence("Closing band's sentence"),
     },
     contact: {
+      icon: iconField(),
       lead: lead("Under the heading, above the contact details and the enquiry form."),
       detailsHeading: fields.text({ label: "Heading above the contact details", validation: written }),
       enquiryHeading: fields.text({ label: "Heading above the enquiry form", validation: written }),
     },
     thankYou: {
+      icon: iconField(),
       lead: paragraph("Lead"),
       nextSteps: steps("Next steps"),
       urgent: paragraph("Urgent help"),
       reference: heading("Before the enquiry's reference number"),
       nextHeading: heading("Heading above the next steps"),
     },
-    privacy: documentSchema(1),
-    accessibility: documentSchema(0),
-    whatGoesWhere: { lead: lead() },
+    privacy: { icon: iconField(), ...documentSchema(1) },
+    accessibility: { icon: iconField(), ...documentSchema(0) },
+    whatGoesWhere: { icon: iconField(), lead: lead() },
     binSizeGuide: {
+      icon: iconField(),
       lead: lead(),
       helper: introduction("Which bins suit my site (above the helper)"),
       sizes: introduction("Bin sizes (above the drawings)"),
       lids: introduction("Which lid is which (above the lid colours)"),
     },
     getAQuote: {
+      icon: iconField(),
       lead: sentence("Lead", "Under the heading, above the steps."),
       auditName: heading(
         "Heading when a waste audit is asked for",
@@ -114,7 +120,7 @@ export const generalPages = (pick: Pickers) =>
       termsHeading: heading("Second heading beside the form"),
       terms: linkedSentence(pick.pagePicker, "Sentence under it"),
     },
-    feesAndCharges: {},
-    serviceAgreement: {},
+    feesAndCharges: { icon: iconField() },
+    serviceAgreement: { icon: iconField() },
     industriesHub: hubWords(pick),
   });
