@@ -57,7 +57,7 @@ export default config({
         "documentWords",
       ],
       Blog: ["blog"],
-      Company: ["company", "register", "lidColours", "navigation"],
+      Company: ["company", "register", "lidColours", "navigation", "footer"],
       "Finder tools": ["wasteItems", "serviceAreas", "bins"],
     },
   },

@@ -22,17 +22,19 @@ import type { PartLoadError } from "~/lib/part-loading";
 import { pageMeta } from "~/lib/seo";
 import "~/styles/global.css";
 import type { RouteBehaviour } from "~/lib/route-behaviour";
+import { footerContent } from "~/content/index.server";
 import { navigation } from "~/site/menu.server";
 import type { RootData } from "~/site/use-menu";
 
 /**
- * The menu, as staff last saved it: the header and the footer on every page read it from here.
+ * The menu and the footer's words, as staff last saved them: the header and the footer on every
+ * page read them from here.
  * The editor's own pages show neither, and must open even while a saved file has a problem.
  */
 export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
   const { pathname } = new URL(request.url);
   const editor = pathname === "/keystatic" || pathname.startsWith("/keystatic/");
-  return { navigation: editor ? [] : navigation() };
+  return editor ? { navigation: [], footer: null } : { navigation: navigation(), footer: footerContent() };
 }
 
 export const links: Route.LinksFunction = () => [

@@ -8,7 +8,7 @@
  * are reminders to read the regulator's page, and a link whose words its sentence lacks a reminder
  * to fix the sentence, not problems: they do not fail the report.
  */
-import { allContent, fileOfPage } from "../app/content/index.server";
+import { allContent, fileOfPage, footerContent as footerOf } from "../app/content/index.server";
 import { ContentError } from "../app/content/load";
 import { datesWithoutSource, staleSources } from "../app/content/sources.server";
 import { countWords } from "../app/content/limits";
@@ -61,3 +61,11 @@ console.log(
     : "\nevery link's words are in its sentence",
 );
 for (const problem of unlinked) console.log(problem);
+
+const { areasLeftOut } = footerOf();
+console.log(
+  areasLeftOut.length
+    ? `\n${areasLeftOut.length} city page(s) in the footer's Areas we serve are about no place the register serves, so the footer leaves them out:`
+    : "\nevery area in the footer is a place the register serves",
+);
+for (const path of areasLeftOut) console.log(`content/footer.yaml: ${path}`);

@@ -70,6 +70,9 @@ export function wordPageContent(key: WordPageKey): WordPage {
 /** The headings and sentences a template shares across its pages, with the company's facts filled in. */
 export const templateWords = () => fillAllTokens(content().templateWords);
 
+/** The footer's words and links, with the company's facts filled in. */
+export const footerContent = () => fillAllTokens(content().footer);
+
 /** The document page template's content, by path: the policies, and the plain-English terms of service. */
 export function documentContent(path: string): PrivacyContent | undefined {
   const page = content().pages.find((p) => p.path === path);

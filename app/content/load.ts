@@ -4,6 +4,7 @@ import { type IconName, isIconName } from "../keystatic/schema/icon";
 import { readFields } from "./fields";
 import { repeatedProse } from "./repeats";
 import { loadFinder } from "./finder";
+import { type Footer, type FooterFile, readFooter } from "./footer";
 import { type MenuFile, type NavItem, readNavigation } from "./navigation";
 import { type WordPageKey, fixedPages, isFixedPage, isWordPage } from "./fixed-pages";
 import type { FinderTables } from "./finder-shapes";
@@ -61,6 +62,8 @@ export interface Content {
   finder: FinderTables;
   /** The menu in the bar at the top of every page (content/navigation.yaml). */
   navigation: NavItem[];
+  /** The footer's words, quick links and area links (content/footer.yaml). */
+  footer: Footer;
   /** The headings and sentences a template shares across its pages (content/template-words/). */
   templateWords: TemplateWords;
 }
@@ -139,6 +142,7 @@ export function loadContent(files: ContentFile[]): Content {
   problems.push(...repeatedProse(parsed));
   const finder = loadFinder(read, problems);
   const navigation = menuOf(read, parsed, problems);
+  const footer = footerOf(read, parsed, problems);
   const templateWords = sharedWords(read, problems);
   if (problems.length) throw new ContentError(problems);
 
@@ -175,6 +179,7 @@ export function loadContent(files: ContentFile[]): Content {
     termsVersions,
     finder,
     navigation,
+    footer,
     templateWords,
   };
 }
@@ -198,6 +203,17 @@ function menuOf(read: ReadEntry[], parsed: Parsed[], problems: string[]): NavIte
   }
   const pages = parsed.map(({ type, data }) => ({ path: data.path, type, name: data.name }));
   return readNavigation(menu.file, menu.data as unknown as MenuFile, pages, problems);
+}
+
+/** The footer, read against the pages it links; a site without its footer file is refused. */
+function footerOf(read: ReadEntry[], parsed: Parsed[], problems: string[]): Footer {
+  const entry = read.find((candidate) => candidate.collection === "footer");
+  const pages = parsed.map(({ type, data }) => ({ path: data.path, type, name: data.name }));
+  if (!entry) {
+    problems.push("content/footer.yaml: the footer's file is missing (the editor's Footer)");
+    return {} as Footer;
+  }
+  return readFooter(entry.file, entry.data as unknown as FooterFile, pages, problems);
 }
 
 interface Stored {

@@ -1,9 +1,12 @@
 import { useRouteLoaderData } from "react-router";
+import type { Footer } from "~/content/footer";
 import type { NavItem } from "~/content/navigation";
 
-/** What the root route's loader gives every page: the menu as staff last saved it. */
+/** What the root route's loader gives every page: the menu and the footer as staff last saved them. */
 export interface RootData {
   navigation: NavItem[];
+  /** Absent on the editor's own pages, which show no footer. */
+  footer: Footer | null;
 }
 
 /**
@@ -13,4 +16,9 @@ export interface RootData {
  */
 export function useMenu(): NavItem[] {
   return useRouteLoaderData<RootData>("root")?.navigation ?? [];
+}
+
+/** The footer's words and links (content/footer.yaml), with the company's facts filled in. */
+export function useFooter(): Footer | null {
+  return useRouteLoaderData<RootData>("root")?.footer ?? null;
 }

@@ -5,7 +5,12 @@ import { navigation as menu } from "../../app/site/menu.server";
 /** The menu as staff saved it (content/navigation.yaml), read through the content loader. */
 const navigation = menu();
 import { getPage } from "../../app/site/pages";
+import { footerContent } from "../../app/content/index.server";
+import { blogFirstPage } from "../../app/content/footer-limits";
 import { site } from "../../app/site/site";
+
+/** The footer's words and links as staff saved them (content/footer.yaml), tokens filled. */
+const words = footerContent();
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const dropdowns = navigation.filter((item) => item.children);
@@ -328,24 +333,32 @@ test("the footer carries subscribe, blurb, links, contact details and the curren
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByPlaceholder("Enter Email..")).toBeVisible();
   await expect(footer.getByRole("button", { name: "SUBSCRIBE" })).toBeVisible();
-  await expect(footer).toContainText(`Founded in ${site.foundedYear}`);
-  await expect(
-    footer.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: "Blog" }),
-  ).toHaveAttribute("href", "/blog/1");
+  await expect(footer.getByRole("heading", { name: words.subscribeHeading })).toBeVisible();
+  await expect(footer).toContainText(words.blurb);
+  // SPEC: the footer states the founding year and links to /blog/1.
+  await expect(footer).toContainText(words.founded);
+  expect(words.founded).toContain(String(site.foundedYear));
+  const quickLinks = footer.getByRole("navigation", { name: words.quickLinksHeading }).getByRole("link");
+  await expect(quickLinks).toHaveText(words.quickLinks.map((link) => link.name));
+  for (const [i, link] of words.quickLinks.entries())
+    await expect(quickLinks.nth(i)).toHaveAttribute("href", link.path);
+  expect(words.quickLinks.map((link) => link.path)).toContain(blogFirstPage.path);
   // The services column is the SERVICES dropdown's first level, as staff ordered it.
   const services = navigation.find((item) => item.path === "/services")!.children!;
-  await expect(footer.getByRole("navigation", { name: "Services" }).getByRole("link")).toHaveText(
+  await expect(footer.getByRole("navigation", { name: words.servicesHeading }).getByRole("link")).toHaveText(
     services.map((item) => item.name),
   );
+  for (const area of words.areas)
+    await expect(footer.getByRole("link", { name: area.name, exact: true })).toHaveAttribute(
+      "href",
+      area.path,
+    );
   await expect(footer).toContainText(site.address.street);
   await expect(footer.getByRole("link", { name: site.phone.display })).toHaveAttribute(
     "href",
-    "tel:1300975707",
+    site.phone.href,
   );
-  await expect(footer.getByRole("link", { name: "Send us an enquiry" })).toHaveAttribute(
-    "href",
-    "/contact-us",
-  );
+  await expect(footer.getByRole("link", { name: words.enquiryLink })).toHaveAttribute("href", "/contact-us");
   for (const network of ["Facebook", "LinkedIn", "Instagram"]) {
     await expect(footer.getByRole("link", { name: `${site.name} on ${network}` })).toBeVisible();
   }

@@ -3,7 +3,6 @@ import { dump, load } from "js-yaml";
 import { content, documentContent } from "~/content/index.server";
 import { readContentFiles } from "~/content/files.server";
 import { ContentError, loadContent } from "~/content/load";
-import { quickLinks } from "~/site/footer";
 
 describe("the plain-English terms", () => {
   const termsPages = content().pages.filter((page) => page.type === "terms");
@@ -12,7 +11,7 @@ describe("the plain-English terms", () => {
     expect(termsPages.length).toBeGreaterThan(0);
     for (const page of termsPages) {
       expect(documentContent(page.path)?.sections.length, page.path).toBeGreaterThan(0);
-      expect(quickLinks.map((link) => link.path)).toContain(page.path);
+      expect(content().footer.quickLinks.map((link) => link.path)).toContain(page.path);
     }
   });
 

@@ -3,9 +3,9 @@ import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { Logo } from "~/components/Logo/Logo";
 import { SocialIcon } from "~/components/SocialIcon/SocialIcon";
 import { SubscribeForm } from "~/components/SubscribeForm/SubscribeForm";
-import { type FooterLink, areaLinks, quickLinks, serviceLinks } from "~/site/footer";
+import { type FooterLink, serviceLinks } from "~/site/footer";
 import { fullAddress, site } from "~/site/site";
-import { useMenu } from "~/site/use-menu";
+import { useFooter, useMenu } from "~/site/use-menu";
 import styles from "./Footer.module.css";
 
 /** The year at render time: the build's year in the static HTML, the visitor's year once it runs. */
@@ -44,15 +44,16 @@ const companyNumbers = [
 export function Footer() {
   const year = useCurrentYear();
   const navigation = useMenu();
+  const words = useFooter();
+  // Only the editor's own pages have no footer data, and they render no footer.
+  if (!words) return null;
   return (
     <footer className={styles.footer}>
       <div className={styles.subscribe}>
         <div className={`container ${styles.subscribeInner}`}>
           <div>
-            <h2 className={styles.subscribeHeading}>Waste and recycling tips for your business</h2>
-            <p className={styles.subscribeText}>
-              A short email each month: new services, rule changes and ways to cut your bin costs.
-            </p>
+            <h2 className={styles.subscribeHeading}>{words.subscribeHeading}</h2>
+            <p className={styles.subscribeText}>{words.subscribeText}</p>
           </div>
           <SubscribeForm />
         </div>
@@ -61,17 +62,14 @@ export function Footer() {
         {/* The company in brief: not a landmark of its own, so it never shares a name with a page's. */}
         <div className={styles.about}>
           <Logo />
-          <p className={styles.founded}>Founded in {site.foundedYear}</p>
-          <p>
-            {site.name} looks after commercial waste, recycling, liquid and hazardous waste for small, medium
-            and large businesses and private homes across {site.serviceAreaNote}.
-          </p>
+          <p className={styles.founded}>{words.founded}</p>
+          <p>{words.blurb}</p>
         </div>
-        <LinkColumn heading="Quick links" links={quickLinks} />
-        <LinkColumn heading="Services" links={serviceLinks(navigation)} />
+        <LinkColumn heading={words.quickLinksHeading} links={words.quickLinks} />
+        <LinkColumn heading={words.servicesHeading} links={serviceLinks(navigation)} />
         <section className={styles.column} aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Contact
+            {words.contactHeading}
           </h2>
           <address className={styles.address}>
             <p>{fullAddress}</p>
@@ -84,7 +82,7 @@ export function Footer() {
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
             <p>
-              <SiteLink to="/contact-us">Send us an enquiry</SiteLink>
+              <SiteLink to="/contact-us">{words.enquiryLink}</SiteLink>
             </p>
           </address>
           {site.social.length > 0 && (
@@ -102,9 +100,9 @@ export function Footer() {
               ))}
             </ul>
           )}
-          <h2 className={`${styles.heading} ${styles.areasHeading}`}>Areas we serve</h2>
+          <h2 className={`${styles.heading} ${styles.areasHeading}`}>{words.areasHeading}</h2>
           <ul className={styles.inlineLinks}>
-            {areaLinks.map((link) => (
+            {words.areas.map((link) => (
               <li key={link.path}>
                 <SiteLink to={link.path}>{link.name}</SiteLink>
               </li>

@@ -2,6 +2,8 @@ import { bins } from "./bins";
 import { blog } from "./blog";
 import { cities } from "./cities";
 import { company } from "./company";
+import { footerSingleton } from "./footer";
+import { blogFirstPage } from "../../content/footer-limits";
 import { hubs } from "./hubs";
 import { type PageRef, pickers } from "./page-picker";
 import { lidColoursSingleton } from "./lid-colours";
@@ -49,6 +51,10 @@ export function contentSchema(pages: PageRef[]) {
         pick.pagePicker(label, undefined, pages, description),
       ),
       ...templateWordsSingletons((label) => pick.pagePicker(label)),
+      footer: footerSingleton({
+        quickLink: (label) => pick.pagePicker(label, undefined, [...pages, blogFirstPage]),
+        area: (label) => pick.pagePicker(label, ["cities"]),
+      }),
       company: company(),
       register: registerSingleton,
       lidColours: lidColoursSingleton((label, description, folders) =>

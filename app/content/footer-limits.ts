@@ -1,0 +1,13 @@
+/**
+ * What the site's specification fixes about the footer, beyond what each field requires: the
+ * quick links hold the blog's first page (SPEC: "the footer links to /blog/1") and every terms
+ * page (the published terms are reachable from every page), and the footer states the year the
+ * company was founded. The build refuses a footer file without them (app/content/footer.ts).
+ */
+export const footerLimits = { labelMin: 2, labelMax: 40, headingMax: 40, sentenceMax: 320 } as const;
+
+/** The blog list's first page: not a page of the site map, but a page the quick links may open. */
+export const blogFirstPage = { folder: "blog", name: "Blog list", path: "/blog/1" } as const;
+
+/** The token that states the founding year, which the footer must say (SPEC). */
+export const foundedToken = "{founded}";

@@ -1,0 +1,104 @@
+import { type BasicFormField, fields, singleton } from "@keystatic/core";
+import { footerLimits, foundedToken } from "../../content/footer-limits";
+import { placeholderMessage, writtenText } from "../../content/limits";
+
+/** Pickers among the site's pages, as the other page pickers make them. */
+interface FooterPickers {
+  /** Any page, and the blog list's first page. */
+  quickLink: (label: string) => BasicFormField<string>;
+  /** A city page. */
+  area: (label: string) => BasicFormField<string>;
+}
+
+const text = (label: string, description: string, max: number, multiline = false) =>
+  fields.text({
+    label,
+    description: `${description} Up to ${max} characters.`,
+    multiline,
+    validation: { length: { min: 1, max }, pattern: { regex: writtenText, message: placeholderMessage } },
+  });
+
+const heading = (label: string, description: string) => text(label, description, footerLimits.headingMax);
+
+const linkLabel = (description: string) =>
+  fields.text({
+    label: "Label",
+    description: `${description} ${footerLimits.labelMin} to ${footerLimits.labelMax} characters.`,
+    validation: {
+      length: { min: footerLimits.labelMin, max: footerLimits.labelMax },
+      pattern: { regex: writtenText, message: placeholderMessage },
+    },
+  });
+
+/** The founding-year line: its own rules, and {founded} in it (the site's specification states the year). */
+const statesFounded = new RegExp(
+  `^(?=[\\s\\S]*${foundedToken.replace(/[{}]/g, "\\$&")})${writtenText.source.slice(1)}`,
+);
+
+/**
+ * The footer under every page, as the editor shows it: the subscribe box's words, the company in
+ * brief, the column headings, the quick links (pages chosen from the site's pages, never typed
+ * addresses) and the area links (city pages, each shown by the name of the register's place it is
+ * about; a page about no such place is left out). The services column is the SERVICES menu's first level, and the contact details
+ * and social links are the company's facts (Company → Company details), so neither is here. The
+ * rules that span files (the blog and terms pages among the quick links) are the build's
+ * (app/content/footer.ts).
+ */
+export function footerSingleton(pick: FooterPickers) {
+  return singleton({
+    label: "Footer",
+    path: "content/footer",
+    format: { data: "yaml" },
+    schema: {
+      subscribeHeading: text("Subscribe heading", "Above the email box.", footerLimits.headingMax * 2),
+      subscribeText: text("Subscribe text", "What a subscriber receives.", footerLimits.sentenceMax, true),
+      founded: fields.text({
+        label: "Founding year line",
+        description: `Under the logo; must hold ${foundedToken}, which becomes the year the company was founded.`,
+        validation: {
+          length: { min: 1, max: footerLimits.labelMax },
+          pattern: { regex: statesFounded, message: `Must hold ${foundedToken}; ${placeholderMessage}` },
+        },
+      }),
+      blurb: text(
+        "Company in brief",
+        "Beside the logo. {name} becomes the company's name, {serviceArea} the area its register says it serves.",
+        footerLimits.sentenceMax,
+        true,
+      ),
+      quickLinksHeading: heading(
+        "Quick links heading",
+        "Above the quick links; also their name for screen readers.",
+      ),
+      quickLinks: fields.array(
+        fields.object({
+          label: linkLabel("The link's words."),
+          page: pick.quickLink("Page"),
+        }),
+        {
+          label: "Quick links",
+          description:
+            "In the order shown. The blog's first page and every terms page (fees and charges, service agreement) stay.",
+          validation: { length: { min: 1 } },
+          itemLabel: (props) => props.fields.label.value || "(new link)",
+        },
+      ),
+      servicesHeading: heading(
+        "Services heading",
+        "Above the services column, which lists the SERVICES menu's first level (Company → Menu).",
+      ),
+      contactHeading: heading(
+        "Contact heading",
+        "Above the address, phone and email (Company → Company details).",
+      ),
+      enquiryLink: linkLabel("The words of the link to the contact page, under the email address."),
+      areasHeading: heading("Areas heading", "Above the links to city pages."),
+      areas: fields.array(pick.area("City page"), {
+        label: "Areas we serve",
+        description:
+          "City pages, in the order shown; each shows as the place the register serves that its name holds, such as Melbourne. A page about a place the register does not serve (Register of what we hold: cities served and service area) is left out of the footer.",
+        itemLabel: (props) => props.value || "(new area)",
+      }),
+    },
+  });
+}
