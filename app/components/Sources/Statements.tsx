@@ -1,5 +1,5 @@
 import type { Statement } from "~/content/types";
-import { formatDate } from "~/lib/format";
+import { CitedSources } from "./CitedSources";
 import styles from "./Sources.module.css";
 
 /**
@@ -12,19 +12,7 @@ export function Statements({ statements }: { statements: Statement[] }) {
       {statements.map((statement) => (
         <div key={statement.text} className={styles.statement}>
           <p>{statement.text}</p>
-          <p className={styles.cited}>
-            {statement.sources.length === 1 ? "Source: " : "Sources: "}
-            {statement.sources.map((source, index) => (
-              <span key={source.url}>
-                {index > 0 && "; "}
-                <a href={source.url} rel="noopener">
-                  {source.title}
-                </a>
-                , {source.publisher}, read <time dateTime={source.checked}>{formatDate(source.checked)}</time>
-              </span>
-            ))}
-            .
-          </p>
+          <CitedSources sources={statement.sources} one="Source: " many="Sources: " />
         </div>
       ))}
     </div>
