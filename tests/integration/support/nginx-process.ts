@@ -52,7 +52,11 @@ export async function startNginx(options: {
   );
   const config = join(options.prefix, "nginx.conf");
   writeFileSync(config, stdout);
-  const nginx = spawn(nginxBinary, ["-p", options.prefix, "-c", config, "-g", "daemon off;"], {
+  // Started as root, nginx runs its workers as `nobody`, who cannot read a checkout in a private
+  // folder (such as a clone in a fresh `mktemp -d`): they would pass every file to Node, unnoticed
+  // until Node stops. The test's workers run as the user who runs the tests.
+  const asUser = process.getuid?.() === 0 ? " user root;" : "";
+  const nginx = spawn(nginxBinary, ["-p", options.prefix, "-c", config, "-g", `daemon off;${asUser}`], {
     stdio: ["ignore", "ignore", "pipe"],
   });
   let log = "";
