@@ -20,6 +20,22 @@ export const noPlaceholder = { regex: writtenText, message: placeholderMessage }
 export const cited = { regex: citedText, message: citedMessage } as const;
 /** Words written for a page: required, with no placeholder or unknown {token}. */
 export const written = { isRequired: true, pattern: noPlaceholder } as const;
+/**
+ * Written words within a length, the length said under the field ("Up to 40 characters", or
+ * "2 to 40 characters" where there is a least length): headings, labels and short sentences.
+ */
+export const limitedText = (
+  label: string,
+  description: string,
+  { min = 1, max }: { min?: number; max: number },
+  multiline = false,
+) =>
+  fields.text({
+    label,
+    description: `${description} ${min > 1 ? `${min} to ${max}` : `Up to ${max}`} characters.`,
+    multiline,
+    validation: { length: { min, max }, pattern: noPlaceholder },
+  });
 /** A list item's label in the editor: the start of its text. */
 export const short = (value: string) => (value.length > 70 ? `${value.slice(0, 70)}…` : value || "(empty)");
 export const words = (count: number) => ({

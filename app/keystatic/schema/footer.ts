@@ -1,6 +1,7 @@
 import { type BasicFormField, fields, singleton } from "@keystatic/core";
 import { footerLimits, foundedToken } from "../../content/footer-limits";
 import { placeholderMessage, writtenText } from "../../content/limits";
+import { limitedText } from "./fields";
 
 /** Pickers among the site's pages, as the other page pickers make them. */
 interface FooterPickers {
@@ -11,24 +12,12 @@ interface FooterPickers {
 }
 
 const text = (label: string, description: string, max: number, multiline = false) =>
-  fields.text({
-    label,
-    description: `${description} Up to ${max} characters.`,
-    multiline,
-    validation: { length: { min: 1, max }, pattern: { regex: writtenText, message: placeholderMessage } },
-  });
+  limitedText(label, description, { max }, multiline);
 
 const heading = (label: string, description: string) => text(label, description, footerLimits.headingMax);
 
 const linkLabel = (description: string) =>
-  fields.text({
-    label: "Label",
-    description: `${description} ${footerLimits.labelMin} to ${footerLimits.labelMax} characters.`,
-    validation: {
-      length: { min: footerLimits.labelMin, max: footerLimits.labelMax },
-      pattern: { regex: writtenText, message: placeholderMessage },
-    },
-  });
+  limitedText("Label", description, { min: footerLimits.labelMin, max: footerLimits.labelMax });
 
 /** The founding-year line: its own rules, and {founded} in it (the site's specification states the year). */
 const statesFounded = new RegExp(

@@ -1,6 +1,6 @@
 import { type BasicFormField, fields, singleton } from "@keystatic/core";
-import { placeholderMessage, writtenText } from "../../content/limits";
 import { menuLimits } from "../../content/navigation-spec";
+import { limitedText } from "./fields";
 
 /** A choice among the site's existing pages, as the other page pickers make it. */
 type PagePicker = (label: string, description: string) => BasicFormField<string>;
@@ -14,14 +14,7 @@ type PagePicker = (label: string, description: string) => BasicFormField<string>
  */
 export function navigationSingleton(pagePicker: PagePicker) {
   const label = (description: string) =>
-    fields.text({
-      label: "Label",
-      description: `${description} ${menuLimits.labelMin} to ${menuLimits.labelMax} characters.`,
-      validation: {
-        length: { min: menuLimits.labelMin, max: menuLimits.labelMax },
-        pattern: { regex: writtenText, message: placeholderMessage },
-      },
-    });
+    limitedText("Label", description, { min: menuLimits.labelMin, max: menuLimits.labelMax });
   const page = (description: string) => pagePicker("Page", description);
   const leaf = fields.object({
     label: label("The words in the submenu."),
