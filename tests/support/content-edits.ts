@@ -1,5 +1,6 @@
-import { dump as stringify, load as parse } from "js-yaml";
+import { dump as stringify } from "js-yaml";
 import { type ContentFile, ContentError, loadContent } from "~/content/load";
+import { parseYaml } from "~/content/yaml";
 
 /** The content check's problems with these files, or none. */
 export function problemsOf(files: ContentFile[]): string[] {
@@ -12,7 +13,10 @@ export function problemsOf(files: ContentFile[]): string[] {
   return [];
 }
 
-/** The files with one of them changed as `change` says, written back as YAML or JSON. */
+/**
+ * The files with one of them changed as `change` says: read as the site reads it, written back as
+ * YAML or JSON.
+ */
 export function withFileChanged(
   files: ContentFile[],
   file: string,
@@ -21,7 +25,7 @@ export function withFileChanged(
   return files.map((entry) => {
     if (entry.file !== file) return entry;
     const json = file.endsWith(".json");
-    const data = (json ? JSON.parse(entry.text) : parse(entry.text)) as Record<string, unknown>;
+    const data = (json ? JSON.parse(entry.text) : parseYaml(entry.text, file)) as Record<string, unknown>;
     change(data);
     return { file, text: json ? JSON.stringify(data) : stringify(data) };
   });

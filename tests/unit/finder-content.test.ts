@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import keystaticConfig from "../../keystatic.config";
 import { readContentFiles } from "~/content/files.server";
-import { ContentError, loadContent } from "~/content/load";
+import { problemsOf } from "../support/content-edits";
 
 /**
  * The finder tables' rules (content/finder/), checked by changing one file of the real content at a
@@ -18,13 +18,7 @@ function problemsWith(changes: Record<string, string | null>): string[] {
     .map(({ file, text }) => ({ file, text: changes[file] ?? text }));
   for (const [file, text] of Object.entries(changes))
     if (text !== null && !files.some((f) => f.file === file)) changed.push({ file, text });
-  try {
-    loadContent(changed);
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
+  return problemsOf(changed);
 }
 
 const item = firstIn("waste-items");

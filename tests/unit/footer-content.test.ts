@@ -1,30 +1,17 @@
-import { CORE_SCHEMA, dump, load } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { readContentFiles } from "~/content/files.server";
 import { type FooterFile, placeOf, readFooter, registerPlaces } from "~/content/footer";
 import { blogFirstPage } from "~/content/footer-limits";
 import { content, footerContent } from "~/content/index.server";
-import { ContentError, loadContent } from "~/content/load";
+import { parseYaml } from "~/content/yaml";
 import { site } from "~/site/site";
+import { problemsOf, withFileChanged } from "../support/content-edits";
 
 const files = readContentFiles();
 
 /** The build's reading of content/footer.yaml after an edit, as the editor would save it. */
-function problemsAfter(change: (footer: FooterFile) => void, all = files): string[] {
-  const edited = all.map((entry) => {
-    if (entry.file !== "content/footer.yaml") return entry;
-    const footer = load(entry.text, { schema: CORE_SCHEMA }) as FooterFile;
-    change(footer);
-    return { ...entry, text: dump(footer) };
-  });
-  try {
-    loadContent(edited);
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-}
+const problemsAfter = (change: (footer: FooterFile) => void, all = files): string[] =>
+  problemsOf(withFileChanged(all, "content/footer.yaml", (data) => change(data as unknown as FooterFile)));
 
 describe("the footer's words and links, from content/footer.yaml", () => {
   const footer = footerContent();
@@ -101,7 +88,7 @@ describe("the footer's rules, applied by the build", () => {
   });
 
   it("leaves out a city page about no place the register serves, rather than refusing the site", () => {
-    const footer = load(files.find((entry) => entry.file === "content/footer.yaml")!.text) as FooterFile;
+    const footer = parseYaml(files.find((entry) => entry.file === "content/footer.yaml")!.text) as FooterFile;
     const pages = [
       { path: "/pages/waste-management-hobart", type: "city", name: "Waste management in Hobart" },
       { path: "/pages/waste-management-glenorchy", type: "city", name: "Waste management in Glenorchy" },
@@ -129,14 +116,7 @@ describe("the footer's rules, applied by the build", () => {
   });
 
   it("refuses a site without its footer file", () => {
-    const problems = (() => {
-      try {
-        loadContent(files.filter((entry) => entry.file !== "content/footer.yaml"));
-        return [];
-      } catch (error) {
-        return (error as ContentError).problems;
-      }
-    })();
+    const problems = problemsOf(files.filter((entry) => entry.file !== "content/footer.yaml"));
     expect(problems).toContainEqual(
       expect.stringContaining("content/footer.yaml: the footer's file is missing"),
     );

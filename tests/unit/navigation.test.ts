@@ -1,7 +1,5 @@
-import { CORE_SCHEMA, dump, load } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { readContentFiles } from "~/content/files.server";
-import { ContentError, loadContent } from "~/content/load";
 import type { MenuFile } from "~/content/navigation";
 import { requiredMenu } from "~/content/navigation-spec";
 import { content } from "~/content/index.server";
@@ -9,6 +7,7 @@ import { serviceLinks } from "~/site/footer";
 import { navigation } from "~/site/menu.server";
 import { type NavItem, flattenNavigation, isActiveItem } from "~/site/navigation";
 import { findPage } from "~/site/pages";
+import { problemsOf, withFileChanged } from "../support/content-edits";
 
 const tree = navigation();
 const entries = flattenNavigation(tree);
@@ -51,21 +50,12 @@ describe("active item", () => {
 });
 
 /** The build's reading of content/navigation.yaml after an edit, as the editor would save it. */
-function problemsAfter(change: (menu: MenuFile) => void): string[] {
-  const files = readContentFiles().map((entry) => {
-    if (entry.file !== "content/navigation.yaml") return entry;
-    const menu = load(entry.text, { schema: CORE_SCHEMA }) as MenuFile;
-    change(menu);
-    return { ...entry, text: dump(menu) };
-  });
-  try {
-    loadContent(files);
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-}
+const problemsAfter = (change: (menu: MenuFile) => void): string[] =>
+  problemsOf(
+    withFileChanged(readContentFiles(), "content/navigation.yaml", (data) =>
+      change(data as unknown as MenuFile),
+    ),
+  );
 
 const dropdown = (menu: MenuFile, path: string) => menu.items.find((item) => item.page === path)!;
 
