@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useState } from "react";
 import { data } from "react-router";
 import { ContentCheckFooter } from "~/keystatic/build-check-notice";
 import { editorStorage } from "~/keystatic/editor.server";
+import { FindByName } from "~/keystatic/find-by-name";
 import type { Route } from "./+types/keystatic-admin";
 
 /**
@@ -34,6 +35,7 @@ export default function KeystaticAdmin({ loaderData }: Route.ComponentProps) {
       <Suspense fallback={loading}>
         <EditorUi />
       </Suspense>
+      <FindByName storage={loaderData.storage} />
       <ContentCheckFooter storage={loaderData.storage} />
     </>
   ) : (

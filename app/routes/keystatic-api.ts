@@ -10,6 +10,8 @@ import {
 } from "~/keystatic/github-sign-in.server";
 import { CONTENT_CHECK_PATH } from "~/keystatic/content-check-banner";
 import { contentCheck } from "~/keystatic/content-check.server";
+import { namedEntries } from "~/keystatic/entries.server";
+import { ENTRY_NAMES_PATH } from "~/keystatic/find-by-name";
 import { previewRedirect } from "~/keystatic/preview.server";
 import type { Route } from "./+types/keystatic-api";
 
@@ -17,8 +19,9 @@ import type { Route } from "./+types/keystatic-api";
  * The editor's API (/api/keystatic/*): Keystatic's generic handler, answering React Router's
  * requests. It reads and writes content in local mode and signs editors in with GitHub in GitHub
  * mode (with a checked state: github-sign-in.server.ts); /api/keystatic/preview is the editor's
- * Preview button, and /api/keystatic/content-check, in local mode, the problems of the content check
- * that the editor's banner lists (docs/decisions/0013-threat-model.md). Where the editor is off,
+ * Preview button, /api/keystatic/entry-names every entry by name (the editor's search by name), and
+ * /api/keystatic/content-check, in local mode, the problems of the content check that the editor's
+ * banner lists (docs/decisions/0013-threat-model.md). Where the editor is off,
  * none of it exists (404).
  */
 let handler: ReturnType<typeof makeGenericAPIRouteHandler> | undefined;
@@ -41,6 +44,10 @@ async function answer(request: Request, context: Route.LoaderArgs["context"]) {
     // Local mode only: it reads the working tree, as the development server that serves it does.
     if (storage !== "local") throw data(null, { status: 404 });
     return Response.json({ problems: contentCheck() }, { headers: { "Cache-Control": "no-store" } });
+  }
+  if (pathname === ENTRY_NAMES_PATH) {
+    // The names in the content folder: the working tree in local mode, the live site's in GitHub mode.
+    return Response.json({ entries: namedEntries() }, { headers: { "Cache-Control": "no-store" } });
   }
   if (storage === "github" && pathname === CALLBACK_PATH)
     return refuseForeignSignIn(request) ?? spendSignInState(request, await keystatic(request));

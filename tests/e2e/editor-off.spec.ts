@@ -23,6 +23,8 @@ test("a production server without GitHub storage answers 404 for the editor and 
     "/api/keystatic/tree",
     "/api/keystatic/blob/0/content/company.json",
     `/api/keystatic/preview?file=${serviceFile}`,
+    "/api/keystatic/content-check",
+    "/api/keystatic/entry-names",
   ]) {
     const response = await request.get(path, { headers: { "no-cors": "1" } });
     expect(response.status(), path).toBe(404);

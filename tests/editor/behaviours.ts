@@ -35,8 +35,16 @@ export async function namesNotFileNames(page: Page) {
     .sort((a, b) => b.length - a.length)[0]!;
   await page.getByRole("searchbox").fill(word);
   await expect(rows.filter({ hasText: name })).toHaveCount(1);
-  await rows.filter({ hasText: name }).click();
+  // The editor's search by name finds the whole name as staff write it, in any capitals.
+  await page.getByRole("button", { name: "Find by name" }).click();
+  const finder = page.getByRole("dialog", { name: /by name/ });
+  await finder.getByRole("searchbox", { name: /Name/ }).fill(name.toUpperCase());
+  await expect(finder.getByRole("status")).toContainText("named so");
+  const result = finder.getByRole("link", { name, exact: true });
+  await expect(result).toBeInViewport();
+  await result.click();
   await page.getByRole("button", { name: "Save", exact: true }).waitFor();
+  expect(page.url()).toMatch(new RegExp(`/keystatic/collection/services/item/${slug}$`));
   // The entry's header says its name, not its file name.
   await expect(page.getByRole("heading", { name, exact: true })).toBeInViewport();
 }

@@ -2,6 +2,7 @@ import { type Page, expect, test } from "@playwright/test";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
+import { CONTENT_CHECK_PATH } from "../../app/keystatic/content-check-banner";
 import { contentSchema } from "../../app/keystatic/schema";
 import { editorTree } from "./working-copy";
 
@@ -70,9 +71,28 @@ test("a save that breaks a rule across pages is shown in the editor and on the p
     const notice = /<aside id="content-problems"[\s\S]*?<\/aside>/.exec(await home.text())?.[0] ?? "";
     expect(notice).toContain(`content/services/${changed!.name}, field “title”`);
 
+    // The banner shows what the development server's check says: first that it says so.
+    const check = (await (await request.get(CONTENT_CHECK_PATH)).json()) as { problems: { file: string }[] };
+    expect(check.problems.map((problem) => problem.file)).toContain(`content/services/${changed!.name}`);
+
+    const logged = problemsLogged(page);
     await page.goto("/keystatic");
     const banner = page.getByRole("region", { name: /cannot be published/ });
-    await expect(banner).toBeVisible({ timeout: 180_000 });
+    await expect(banner)
+      .toBeVisible({ timeout: 180_000 })
+      .catch(async (error: Error) => {
+        // What the page went through, so that a failure says whether it started at all.
+        const started = await page.locator("html[data-hydrated]").count();
+        const shown = (
+          await page
+            .locator("body")
+            .innerText()
+            .catch(() => "")
+        ).slice(0, 400);
+        throw new Error(
+          `${error.message}\nStarted: ${started ? "yes" : "no"}. It shows: ${shown}\nIt logged: ${logged.join("\n") || "nothing"}`,
+        );
+      });
     const problem = banner.getByRole("listitem").filter({ hasText: `${entry}, ${titleLabel}:` });
     await expect(problem).toBeInViewport();
     await problem.getByRole("link", { name: entry, exact: true }).click();

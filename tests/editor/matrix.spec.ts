@@ -68,7 +68,7 @@ for (const entry of entries) {
   });
 }
 
-test("a list shows names, search finds an entry by a word of its name, its header shows the name", () =>
+test("a list shows names, search finds an entry by a word of its name and by its whole name, its header shows the name", () =>
   namesNotFileNames(page));
 test("saving an entry that exists says Saved", () => savedSaysSo(page));
 test("a drop-down starts on Choose…, sorted by name, and an unchosen one is listed on a refused save", () =>

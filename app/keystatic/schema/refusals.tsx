@@ -39,14 +39,17 @@ const counted = (field: FormSchema): FormSchema => {
     Input(props: InputProps) {
       // A text field holds a string; the other fields of its kind (a name with its file name) do not.
       if (typeof props.value !== "string") return <Inner {...props} />;
-      rules ??= rulesOf(field).join(" ");
+      // Each rule a sentence of its own: Keystatic's own messages end without a full stop.
+      rules ??= rulesOf(field)
+        .map((rule) => rule.replace(/\.?$/, "."))
+        .join(" ");
       const text = props.value;
       const words = countWords(text);
       return (
         <VStack gap="small">
           <Inner {...props} />
           <Text size="small" color="neutralSecondary" aria-live="polite">
-            {`${words} word${words === 1 ? "" : "s"}, ${text.length} character${text.length === 1 ? "" : "s"}.${rules ? ` ${rules}.`.replace(/\.\.$/, ".") : ""}`}
+            {`${words} word${words === 1 ? "" : "s"}, ${text.length} character${text.length === 1 ? "" : "s"}.${rules ? ` ${rules}` : ""}`}
           </Text>
         </VStack>
       );

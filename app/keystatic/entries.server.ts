@@ -1,0 +1,131 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { parseYaml, splitFrontMatter } from "~/content/yaml";
+import { contentSchema } from "./schema";
+
+/**
+ * Where each of the editor's collections and singletons keeps its files, and what staff call
+ * each entry: its name field, read as the editor reads it. The content check's banner and the
+ * editor's search by name both speak of entries this way.
+ */
+
+/** What is read of Keystatic's fields: their labels, and what each holds. */
+interface Field {
+  kind: string;
+  label?: string;
+  fields?: Record<string, Field>;
+  element?: Field;
+  discriminant?: Field;
+  values?: Record<string, Field>;
+}
+
+interface Stored {
+  label: string;
+  path: string;
+  slugField?: string;
+  format?: { data?: string; contentField?: string };
+  schema: Record<string, Field>;
+}
+
+/** A field's path, such as faqs.1.answer, in the editor's words: its labels, and items counted from one. */
+export function fieldLabel(fields: Record<string, Field>, path: string): string {
+  const words: string[] = [];
+  let here: Field | undefined = { kind: "object", fields };
+  for (const step of path.split(".")) {
+    if (here?.kind === "array" && /^\d+$/.test(step)) {
+      words.push(`item ${Number(step) + 1}`);
+      here = here.element;
+    } else if (here?.kind === "conditional") {
+      // A template's choice, or the fields of whichever template the page has.
+      const choices: Field[] = Object.values(here.values ?? {});
+      here =
+        step === "discriminant"
+          ? here.discriminant
+          : { kind: "object", fields: Object.assign({}, ...choices.map((choice) => choice.fields ?? {})) };
+      if (step === "discriminant") words.push(here?.label ?? step);
+    } else {
+      here = here?.kind === "object" ? here.fields?.[step] : undefined;
+      // A page's template holds its fields without a label of its own: its choice and fields say it.
+      if (here?.kind !== "conditional" || here.label) words.push(here?.label ?? step);
+    }
+  }
+  return words.join(", ");
+}
+
+/** Where each of the editor's collections and singletons keeps its files (app/keystatic/schema). */
+export function editorPlaces() {
+  const { collections, singletons } = contentSchema([]) as unknown as Record<
+    "collections" | "singletons",
+    Record<string, Stored>
+  >;
+  const extension = (stored: Stored) =>
+    stored.format?.contentField ? ".md" : `.${stored.format?.data ?? "yaml"}`;
+  return [
+    ...Object.entries(collections).map(([key, stored]) => ({
+      label: stored.label,
+      folder: stored.path.replace(/\*$/, ""),
+      extension: extension(stored),
+      nameField: stored.slugField,
+      fields: stored.schema,
+      href: (slug: string) => `/keystatic/collection/${key}/item/${encodeURIComponent(slug)}`,
+    })),
+    ...Object.entries(singletons).map(([key, stored]) => ({
+      label: stored.label,
+      folder: `${stored.path}${extension(stored)}`,
+      extension: "",
+      nameField: "name",
+      fields: stored.schema,
+      href: () => `/keystatic/singleton/${key}`,
+    })),
+  ];
+}
+
+/** The name a file gives its entry, read as the editor reads it; undefined when it cannot be read. */
+export function nameIn(file: string, field: string | undefined): string | undefined {
+  if (!field) return undefined;
+  try {
+    const text = readFileSync(file, "utf8");
+    const data = file.endsWith(".json")
+      ? JSON.parse(text)
+      : parseYaml(file.endsWith(".md") ? (splitFrontMatter(text)?.yaml ?? "") : text);
+    const name = (data as Record<string, unknown> | null)?.[field];
+    return typeof name === "string" && name.trim() ? name.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An entry as staff know it: its name, what it is (the editor's label of its list) and its address in the editor. */
+export interface NamedEntry {
+  name: string;
+  kind: string;
+  href: string;
+}
+
+/** Every entry in the content folder, by name: what the editor's search by name looks through. */
+export function namedEntries(): NamedEntry[] {
+  return editorPlaces().flatMap((place) => {
+    if (place.extension === "") {
+      return [
+        {
+          name: nameIn(place.folder, place.nameField) ?? place.label,
+          kind: place.label,
+          href: place.href(""),
+        },
+      ];
+    }
+    let files: string[];
+    try {
+      files = readdirSync(place.folder).filter((file) => file.endsWith(place.extension));
+    } catch {
+      return [];
+    }
+    return files.map((file) => {
+      const slug = file.slice(0, -place.extension.length);
+      return {
+        name: nameIn(`${place.folder}${file}`, place.nameField) ?? slug,
+        kind: place.label,
+        href: place.href(slug),
+      };
+    });
+  });
+}
