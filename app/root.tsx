@@ -24,7 +24,7 @@ import "~/styles/global.css";
 import type { RouteBehaviour } from "~/lib/route-behaviour";
 import { footerContent } from "~/content/index.server";
 import { navigation } from "~/site/menu.server";
-import type { RootData } from "~/site/use-menu";
+import { type RootData, RootDataProvider } from "~/site/use-menu";
 
 /**
  * The menu and the footer's words, as staff last saved them: the header and the footer on every
@@ -90,15 +90,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Three regions that hydrate one at a time, in slices the browser can interrupt: a tap
             before the page is ready hydrates only the region it lands in, at once, and the rest
             follows (docs/decisions/0007-performance.md). Nothing here suspends on the server. */}
-        <Suspense>
-          <NavBar />
-        </Suspense>
-        <main id="main-content" tabIndex={-1}>
-          <Suspense>{children}</Suspense>
-        </main>
-        <Suspense>
-          <Footer />
-        </Suspense>
+        <RootDataProvider>
+          <Suspense>
+            <NavBar />
+          </Suspense>
+          <main id="main-content" tabIndex={-1}>
+            <Suspense>{children}</Suspense>
+          </main>
+          <Suspense>
+            <Footer />
+          </Suspense>
+        </RootDataProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

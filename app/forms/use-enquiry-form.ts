@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLazyCheck } from "./use-lazy-check";
+import { useSendAfterPaint } from "./use-send-after-paint";
 import { DEFENCE_FIELDS } from "./defence";
 import { useClientErrors } from "./use-client-errors";
 import { useSubmissionId } from "./use-submission-id";
@@ -23,48 +24,46 @@ async function loadCheck(services: ServiceGroup[]): Promise<Check> {
 }
 
 /**
- * The enquiry form's behaviour in the browser: the shared schema runs before sending; errors go to
- * the summary, which takes focus; a second submit while one is on its way is ignored; the time the
- * visitor has had the page and a key against double sending go with the form. Errors stay until the
- * next send (as GOV.UK's forms do): changing them as the visitor moves between fields would shift
+ * The enquiry form's behaviour in the browser: the shared schema runs before sending, once the
+ * press has been answered on screen; errors go to the summary, which takes focus; a second submit
+ * while one is on its way is ignored; the time the visitor has had the page and a key against
+ * double sending go with the form. Errors stay until the next send (as GOV.UK's forms do): changing them as the visitor moves between fields would shift
  * the form under their pointer.
  */
-export function useEnquiryForm(services: ServiceGroup[], result: EnquiryFailure | undefined, busy: boolean) {
-  const { check, prepareChecks } = useLazyCheck(loadCheck, services);
+export function useEnquiryForm(
+  action: string,
+  services: ServiceGroup[],
+  result: EnquiryFailure | undefined,
+  busy: boolean,
+) {
+  const { ready, prepareChecks } = useLazyCheck(loadCheck, services);
   const [clientErrors, setClientErrors] = useClientErrors<FieldErrors>(result);
   const [failedSends, setFailedSends] = useState(0);
   const submissionId = useSubmissionId();
   const summaryRef = useRef<HTMLDivElement>(null);
-  const sending = useRef(false);
+  const send = useSendAfterPaint(action, busy);
 
   const errors = clientErrors ?? result?.errors ?? {};
   const formError = clientErrors ? undefined : result?.formError;
 
   useEffect(() => {
-    if (!busy) sending.current = false;
-  }, [busy]);
-  useEffect(() => {
     if (result || failedSends > 0) summaryRef.current?.focus();
   }, [result, failedSends]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    if (sending.current || busy) {
-      event.preventDefault();
-      return;
-    }
-    const found = check.current?.(form) ?? {};
-    if (Object.keys(found).length > 0) {
-      event.preventDefault();
-      setClientErrors(found);
-      setFailedSends((count) => count + 1);
-      return;
-    }
-    setClientErrors({});
-    const elapsed = form.elements.namedItem(DEFENCE_FIELDS.elapsed);
-    // Time since the page began to load: never less than the time spent on the form.
-    if (elapsed instanceof HTMLInputElement) elapsed.value = String(Math.round(performance.now()));
-    sending.current = true;
+    send(event, async (form) => {
+      const found = (await ready())?.(form) ?? {};
+      if (Object.keys(found).length > 0) {
+        setClientErrors(found);
+        setFailedSends((count) => count + 1);
+        return false;
+      }
+      setClientErrors({});
+      const elapsed = form.elements.namedItem(DEFENCE_FIELDS.elapsed);
+      // Time since the page began to load: never less than the time spent on the form.
+      if (elapsed instanceof HTMLInputElement) elapsed.value = String(Math.round(performance.now()));
+      return true;
+    });
   }
 
   return {

@@ -1,3 +1,4 @@
+import { type ReactNode, createContext, use } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Footer } from "~/content/footer";
 import type { NavItem } from "~/content/navigation";
@@ -9,16 +10,26 @@ export interface RootData {
   footer: Footer | null;
 }
 
+const RootDataContext = createContext<RootData | undefined>(undefined);
+
 /**
- * The menu tree for the header and the footer, from the root route's data. Named by the route's
- * id rather than its loader's type, so the root module and the components it renders do not
- * import each other.
+ * Hands the root route's data to the header and the footer. React Router's own hooks for route
+ * data re-render their component at every change of the router's state (a form being sent, a
+ * page loading), and the header and footer are most of a page's elements. This context changes
+ * only when the data does, so they, memoised, sit out a form's send. Named by the route's id
+ * rather than its loader's type, so the root module and the components it renders do not import
+ * each other.
  */
+export function RootDataProvider({ children }: { children: ReactNode }) {
+  return <RootDataContext value={useRouteLoaderData<RootData>("root")}>{children}</RootDataContext>;
+}
+
+/** The menu tree for the header and the footer. */
 export function useMenu(): NavItem[] {
-  return useRouteLoaderData<RootData>("root")?.navigation ?? [];
+  return use(RootDataContext)?.navigation ?? [];
 }
 
 /** The footer's words and links (content/footer.yaml), with the company's facts filled in. */
 export function useFooter(): Footer | null {
-  return useRouteLoaderData<RootData>("root")?.footer ?? null;
+  return use(RootDataContext)?.footer ?? null;
 }

@@ -49,7 +49,7 @@ export function ContactForm({ services, result }: ContactFormProps) {
   const busy = navigation.state !== "idle" && navigation.formAction === ACTION;
   const [params] = useSearchParams();
   const { errors, formError, onSubmit, prepareChecks, summaryRef, submissionId, focusOnLoad } =
-    useEnquiryForm(services, result, busy);
+    useEnquiryForm(ACTION, services, result, busy);
   const values = result?.values ?? {};
   const asked = params.get("service") ?? "";
   const service = values.service ?? (serviceValues(services).includes(asked) ? asked : "");

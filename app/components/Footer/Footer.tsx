@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { Logo } from "~/components/Logo/Logo";
 import { SocialIcon } from "~/components/SocialIcon/SocialIcon";
@@ -41,7 +41,8 @@ const companyNumbers = [
   .filter(Boolean)
   .join(", ");
 
-export function Footer() {
+/** Memoised: it re-renders for a new menu or new words, not for every change of the router's state. */
+export const Footer = memo(function Footer() {
   const year = useCurrentYear();
   const navigation = useMenu();
   const words = useFooter();
@@ -120,4 +121,4 @@ export function Footer() {
       </div>
     </footer>
   );
-}
+});

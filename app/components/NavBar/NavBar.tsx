@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, memo, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { Logo } from "~/components/Logo/Logo";
@@ -22,7 +22,8 @@ function useSticky(): boolean {
   return sticky;
 }
 
-export function NavBar() {
+/** Memoised: it re-renders for a new address or menu, not for every change of the router's state. */
+export const NavBar = memo(function NavBar() {
   const barRef = useRef<HTMLDivElement>(null);
   useMenuKeys(barRef);
   const pathname = normalisePath(useLocation().pathname);
@@ -89,4 +90,4 @@ export function NavBar() {
       </header>
     </div>
   );
-}
+});

@@ -57,6 +57,7 @@ export function QuoteForm({ services, tables, state }: QuoteFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === ACTION;
   const { errors, onSubmit, prepareChecks, summaryRef, headingRef, submissionId } = useQuoteSteps(
+    ACTION,
     services,
     tables,
     state,

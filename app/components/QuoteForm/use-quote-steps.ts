@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useLazyCheck } from "~/forms/use-lazy-check";
+import { useSendAfterPaint } from "~/forms/use-send-after-paint";
 import { DEFENCE_FIELDS } from "~/forms/defence";
 import { useClientErrors } from "~/forms/use-client-errors";
 import { useSubmissionId } from "~/forms/use-submission-id";
@@ -21,18 +22,20 @@ async function loadCheck(services: ServiceGroup[], tables: QuoteTables): Promise
 const movesOn = (intent: string) => intent === "next" || intent === "send";
 
 /**
- * The quote form in the browser: the step's schema runs before it moves on; a new step takes focus
- * on its heading, a refused one on the error summary; the last step sends the time the visitor has
+ * The quote form in the browser: the step's schema runs before it moves on, once the press has been
+ * answered on screen; a new step takes focus on its heading, a refused one on the error summary; the last step sends the time the visitor has
  * had the page and a key against double sending, as the contact form does.
  */
 export function useQuoteSteps(
+  action: string,
   services: ServiceGroup[],
   tables: QuoteTables,
   state: QuoteState,
   busy: boolean,
 ) {
   const load = useCallback((groups: ServiceGroup[]) => loadCheck(groups, tables), [tables]);
-  const { check, prepareChecks } = useLazyCheck(load, services);
+  const { ready, prepareChecks } = useLazyCheck(load, services);
+  const send = useSendAfterPaint(action, busy);
   const [clientErrors, setClientErrors] = useClientErrors<QuoteErrors>(state);
   const [failedChecks, setFailedChecks] = useState(0);
   const submissionId = useSubmissionId();
@@ -55,24 +58,19 @@ export function useQuoteSteps(
   }, [state, failedChecks]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const intent = submitter instanceof HTMLButtonElement ? submitter.value : "next";
-    if (busy) {
-      event.preventDefault();
-      return;
-    }
-    if (movesOn(intent)) {
-      const found = check.current?.(form, state.step) ?? {};
-      if (Object.keys(found).length > 0) {
-        event.preventDefault();
-        setClientErrors(found);
-        setFailedChecks((count) => count + 1);
-        return;
+    send(event, async (form, submitter) => {
+      if (movesOn(submitter?.value ?? "next")) {
+        const found = (await ready())?.(form, state.step) ?? {};
+        if (Object.keys(found).length > 0) {
+          setClientErrors(found);
+          setFailedChecks((count) => count + 1);
+          return false;
+        }
       }
-    }
-    const elapsed = form.elements.namedItem(DEFENCE_FIELDS.elapsed);
-    if (elapsed instanceof HTMLInputElement) elapsed.value = String(Math.round(performance.now()));
+      const elapsed = form.elements.namedItem(DEFENCE_FIELDS.elapsed);
+      if (elapsed instanceof HTMLInputElement) elapsed.value = String(Math.round(performance.now()));
+      return true;
+    });
   }
 
   return { errors, onSubmit, prepareChecks, summaryRef, headingRef, submissionId };
