@@ -45,6 +45,7 @@ type Names = { state: "loading" } | { state: "failed" } | { state: "loaded"; ent
  */
 export function FindByName({ storage }: { storage: "local" | "github" }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const [names, setNames] = useState<Names>({ state: "loading" });
   const [typed, setTyped] = useState("");
   const headingId = useId();
@@ -52,6 +53,8 @@ export function FindByName({ storage }: { storage: "local" | "github" }) {
 
   const open = () => {
     dialog.current?.showModal();
+    // Straight to the field: staff open this to type a name.
+    field.current?.focus();
     setNames((now) => (now.state === "loaded" ? now : { state: "loading" }));
     fetch(ENTRY_NAMES_PATH, { headers: { Accept: "application/json" } })
       .then((response) => {
@@ -92,12 +95,13 @@ export function FindByName({ storage }: { storage: "local" | "github" }) {
           <label style={{ display: "block", margin: "0.75rem 0 0.25rem", fontWeight: 600 }}>
             Name, or words of it
             <input
+              ref={field}
               type="search"
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
               aria-describedby={statusId}
               autoComplete="off"
-              style={field}
+              style={fieldStyle}
             />
           </label>
           <p id={statusId} role="status" style={{ margin: "0.25rem 0 0.5rem", color: "#4b5563" }}>
@@ -161,7 +165,7 @@ const closer: React.CSSProperties = {
   cursor: "pointer",
 };
 
-const field: React.CSSProperties = {
+const fieldStyle: React.CSSProperties = {
   display: "block",
   width: "100%",
   boxSizing: "border-box",

@@ -38,7 +38,9 @@ export async function namesNotFileNames(page: Page) {
   // The editor's search by name finds the whole name as staff write it, in any capitals.
   await page.getByRole("button", { name: "Find by name" }).click();
   const finder = page.getByRole("dialog", { name: /by name/ });
-  await finder.getByRole("searchbox", { name: /Name/ }).fill(name.toUpperCase());
+  // The field has focus as the dialog opens: staff type at once.
+  await expect(finder.getByRole("searchbox", { name: /Name/ })).toBeFocused();
+  await page.keyboard.type(name.toUpperCase());
   await expect(finder.getByRole("status")).toContainText("named so");
   const result = finder.getByRole("link", { name, exact: true });
   await expect(result).toBeInViewport();
