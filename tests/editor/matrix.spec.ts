@@ -43,8 +43,15 @@ for (const entry of entries) {
 
     if (entry.field) {
       const box = page.getByRole("textbox", { name: entry.field, exact: true }).first();
+      // The form is filled in once the entry has loaded (the field refused is a required one):
+      // read it and empty it after that, and see the editor take the change before saving.
+      await expect(box).not.toHaveValue("");
       const before = await box.inputValue();
-      await box.fill("");
+      await expect(async () => {
+        await box.fill("");
+        await expect(box).toHaveValue("", { timeout: 2_000 });
+        await expect(page.getByText("Unsaved", { exact: true }).first()).toBeVisible({ timeout: 2_000 });
+      }).toPass();
       await save.click();
       await expect(summary()).toBeInViewport();
       await expect(summary()).toContainText(entry.field);
