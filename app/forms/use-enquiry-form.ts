@@ -27,8 +27,8 @@ async function loadCheck(services: ServiceGroup[]): Promise<Check> {
  * The enquiry form's behaviour in the browser: the shared schema runs before sending, once the
  * press has been answered on screen; errors go to the summary, which takes focus; a second submit
  * while one is on its way is ignored; the time the visitor has had the page and a key against
- * double sending go with the form. Errors stay until the next send (as GOV.UK's forms do): changing them as the visitor moves between fields would shift
- * the form under their pointer.
+ * double sending go with the form. Errors stay until the next send (as GOV.UK's forms do):
+ * changing them as the visitor moves between fields would shift the form under their pointer.
  */
 export function useEnquiryForm(
   action: string,

@@ -51,8 +51,17 @@ export function fieldLabel(fields: Record<string, Field>, path: string): string 
   return words.join(", ");
 }
 
-/** Where each of the editor's collections and singletons keeps its files (app/keystatic/schema). */
+let places: ReturnType<typeof readPlaces> | undefined;
+
+/**
+ * Where each of the editor's collections and singletons keeps its files (app/keystatic/schema).
+ * Read once: the schema holds no content, and the banner asks at every check.
+ */
 export function editorPlaces() {
+  return (places ??= readPlaces());
+}
+
+function readPlaces() {
   const { collections, singletons } = contentSchema([]) as unknown as Record<
     "collections" | "singletons",
     Record<string, Stored>

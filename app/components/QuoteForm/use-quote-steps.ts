@@ -23,8 +23,9 @@ const movesOn = (intent: string) => intent === "next" || intent === "send";
 
 /**
  * The quote form in the browser: the step's schema runs before it moves on, once the press has been
- * answered on screen; a new step takes focus on its heading, a refused one on the error summary; the last step sends the time the visitor has
- * had the page and a key against double sending, as the contact form does.
+ * answered on screen; a new step takes focus on its heading, a refused one on the error summary;
+ * the last step sends the time the visitor has had the page and a key against double sending, as
+ * the contact form does.
  */
 export function useQuoteSteps(
   action: string,
