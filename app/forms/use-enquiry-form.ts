@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
 import { useLazyCheck } from "./use-lazy-check";
 import { useSendAfterPaint } from "./use-send-after-paint";
 import { DEFENCE_FIELDS } from "./defence";
@@ -46,7 +46,9 @@ export function useEnquiryForm(
   const errors = clientErrors ?? result?.errors ?? {};
   const formError = clientErrors ? undefined : result?.formError;
 
-  useEffect(() => {
+  // A layout effect: the summary takes focus in the same frame that shows it, so a screen reader
+  // announces it at once and a test (or a visitor) never sees it unfocused.
+  useLayoutEffect(() => {
     if (result || failedSends > 0) summaryRef.current?.focus();
   }, [result, failedSends]);
 

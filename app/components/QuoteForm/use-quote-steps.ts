@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useLayoutEffect, useRef, useState } from "react";
 import { useLazyCheck } from "~/forms/use-lazy-check";
 import { useSendAfterPaint } from "~/forms/use-send-after-paint";
 import { DEFENCE_FIELDS } from "~/forms/defence";
@@ -47,7 +47,8 @@ export function useQuoteSteps(
   const errors = clientErrors ?? state.errors;
   const refused = Object.keys(errors).length > 0 || Boolean(!clientErrors && state.formError);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the frame that shows the new step or the summary.
+  useLayoutEffect(() => {
     // The first render is the page as loaded: focus stays where the browser put it.
     if (firstRender.current) {
       firstRender.current = false;
