@@ -7,74 +7,91 @@
  * shares its `interactionId`, and a run's figure the longest interaction of what is measured, as
  * web-vitals reports INP for a page with few interactions.
  */
-import { type Browser, type Page, chromium } from "@playwright/test";
+import { type Browser, type CDPSession, type Page, chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./chromium";
 
 export const inpBudgetMs = 100;
 
 export type Moment = "early" | "settled";
 
+/**
+ * An element, found by a JavaScript expression that runs in the page. Playwright's locators are
+ * not used on the measured page: the script Playwright puts into a page for them listens to every
+ * pointer, touch and mouse event on the window, and that work would count in each tap's INP.
+ */
+type Target = string;
+
+const css = (selector: string): Target => `document.querySelector(${JSON.stringify(selector)})`;
+
+/** The element of `selector` whose text is `words`. */
+const withText = (selector: string, words: string): Target =>
+  `[...document.querySelectorAll(${JSON.stringify(selector)})].find((each) => each.textContent.trim() === ${JSON.stringify(words)})`;
+
+/** The form control whose <label> begins with `words` (a label may go on, as "(optional)" does). */
+const labelled = (scope: string, words: string): Target =>
+  `[...document.querySelectorAll(${JSON.stringify(`${scope} label`)})].find((label) => label.textContent.trim().startsWith(${JSON.stringify(words)}))?.control`;
+
+/** What a visitor does on the page, through Chromium's input as a phone's screen and keyboard send it. */
+interface Visitor {
+  tap(target: Target): Promise<void>;
+  focus(target: Target): Promise<void>;
+  type(text: string): Promise<void>;
+  press(key: string): Promise<void>;
+}
+
 interface Interaction {
   name: string;
   path: string;
   /** Steps before the measured part (opening the menu to reach the search), done just as early. */
-  prepare?: (page: Page) => Promise<void>;
-  act: (page: Page) => Promise<void>;
+  prepare?: (visitor: Visitor) => Promise<void>;
+  act: (visitor: Visitor) => Promise<void>;
 }
 
-/** A visitor's typing speed: a key every 150 ms. */
-const typingDelay = 150;
-
-const openMenu = (page: Page) => page.locator("#site-menu > summary").tap();
+const openMenu = (visitor: Visitor) => visitor.tap(css("#site-menu > summary"));
 
 export const interactions: Interaction[] = [
   {
     name: "phone menu, then SERVICES",
     path: "/",
-    act: async (page) => {
-      await openMenu(page);
-      await page.getByRole("navigation", { name: "Main" }).getByText("SERVICES", { exact: true }).tap();
+    act: async (visitor) => {
+      await openMenu(visitor);
+      await visitor.tap(withText("nav summary", "SERVICES"));
     },
   },
   {
     name: "header search, typing a word",
     path: "/",
     prepare: openMenu,
-    act: async (page) => {
-      await page.getByRole("search", { name: "Site" }).getByLabel("Search the site").tap();
-      await page.keyboard.type("recycling", { delay: typingDelay });
+    act: async (visitor) => {
+      await visitor.tap(labelled("[role=search]", "Search the site"));
+      await visitor.type("recycling");
     },
   },
   {
     name: '"what goes where", typing an item',
     path: "/what-goes-where",
-    act: async (page) => {
-      await page.getByRole("main").getByLabel("Search for an item").tap();
+    act: async (visitor) => {
+      await visitor.tap(labelled("main", "Search for an item"));
       // The example the field's own hint gives.
-      await page.keyboard.type("batteries", { delay: typingDelay });
+      await visitor.type("batteries");
     },
   },
   {
     name: "quote step 1: pick, tick, Next",
     path: "/get-a-quote",
-    act: async (page) => {
-      const main = page.getByRole("main");
+    act: async (visitor) => {
       // A <select>'s own popup is not drawn headless: the visitor's pick is made with the keyboard.
-      await main.getByLabel("Service or waste stream").focus();
-      await page.keyboard.press("ArrowDown");
-      await main.getByLabel("Small business").tap();
-      await main
-        .getByRole("group", { name: /waste streams/ })
-        .getByRole("checkbox")
-        .first()
-        .tap();
-      await main.getByRole("button", { name: "Continue", exact: true }).tap();
+      await visitor.focus(labelled("main", "Service or waste stream"));
+      await visitor.press("ArrowDown");
+      await visitor.tap(labelled("main", "Small business"));
+      await visitor.tap(css("main fieldset input[type=checkbox]"));
+      await visitor.tap(withText("main button", "Continue"));
     },
   },
   {
     name: "contact form sent empty",
     path: "/contact-us",
-    act: (page) => page.getByRole("main").getByRole("button", { name: "Send enquiry" }).tap(),
+    act: (visitor) => visitor.tap(withText("main button", "Send enquiry")),
   },
 ];
 
@@ -100,8 +117,6 @@ const observeInteractions = `{
   }).observe({ type: "paint", buffered: true });
 }`;
 
-type Observed = { painted: boolean; longest: Map<number, number>; reset(): void };
-
 /** One run of one interaction at one moment; the INP of the measured part, in ms. */
 export async function measure(
   browser: Browser,
@@ -122,46 +137,102 @@ export async function measure(
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.addInitScript({ content: observeInteractions });
     await page.goto(`${origin}${interaction.path}`, { waitUntil: "commit" });
-    if (moment === "early") {
-      await page.waitForFunction(() => (window as unknown as { __inp?: Observed }).__inp?.painted, null, {
-        polling: 10,
-      });
-    } else {
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+    const started = "document.documentElement.hasAttribute('data-hydrated')";
+    if (moment === "early") await waitInPage(cdp, "window.__inp?.painted");
+    else {
+      await waitInPage(cdp, started);
       await page.waitForLoadState("networkidle");
       await page.waitForTimeout(500);
     }
+    const visitor = visitorOf(page, cdp);
     if (interaction.prepare) {
-      await interaction.prepare(page);
-      await settleFrames(page);
-      await page.evaluate(() => (window as unknown as { __inp: Observed }).__inp.reset());
+      await interaction.prepare(visitor);
+      await settleFrames(cdp);
+      await inPage(cdp, "window.__inp.reset()");
     }
     // A tap that lands before the scripts run does what it does without them: a form's submit
     // button posts the form, and the answer is a new page. Such a run measured the server, not
     // this page's INP, and is counted apart (NaN) rather than as 0 ms.
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    await interaction.act(page);
+    await inPage(cdp, "window.__sameDocument = true");
+    await interaction.act(visitor);
     // Event Timing entries arrive after the next paint: wait for the page to finish starting and
     // for two more frames before reading them.
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
-    await settleFrames(page);
+    await waitInPage(cdp, started);
+    await settleFrames(cdp);
     await page.waitForTimeout(300);
-    return await page.evaluate(() => {
-      if (!(window as unknown as { __sameDocument?: boolean }).__sameDocument) return Number.NaN;
-      const values = [...(window as unknown as { __inp: Observed }).__inp.longest.values()];
-      return values.length ? Math.max(...values) : 0;
-    });
+    const inp = await inPage<number | null>(
+      cdp,
+      "window.__sameDocument ? Math.max(0, ...window.__inp.longest.values()) : null",
+    );
+    return inp ?? Number.NaN;
   } finally {
     await context.close();
   }
 }
 
-function settleFrames(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
-      ),
+/** A typist's pace: a key every 150 ms. */
+const typingDelay = 150;
+
+function visitorOf(page: Page, cdp: CDPSession): Visitor {
+  return {
+    /**
+     * A finger on the middle of the element, then lifted. Chromium's answer to the touch comes
+     * before the lift, as it does for a finger, which rests on the glass longer than a
+     * frame: the lift is sent once the page has taken the touch.
+     */
+    async tap(target) {
+      const point = await waitInPage<{ x: number; y: number }>(
+        cdp,
+        `(() => {
+          const element = ${target};
+          if (!element) return null;
+          element.scrollIntoView({ block: "nearest" });
+          const box = element.getBoundingClientRect();
+          return box.width && box.height ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+        })()`,
+      );
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    },
+    async focus(target) {
+      await waitInPage(
+        cdp,
+        `(() => { const element = ${target}; element?.focus(); return Boolean(element); })()`,
+      );
+    },
+    type: (text) => page.keyboard.type(text, { delay: typingDelay }),
+    press: (key) => page.keyboard.press(key),
+  };
+}
+
+/** The value of a JavaScript expression in the page. */
+async function inPage<T>(cdp: CDPSession, expression: string): Promise<T> {
+  const { result, exceptionDetails } = await cdp.send("Runtime.evaluate", {
+    expression,
+    returnByValue: true,
+    awaitPromise: true,
+  });
+  if (exceptionDetails)
+    throw new Error(`In the page: ${exceptionDetails.exception?.description ?? expression}`);
+  return result.value as T;
+}
+
+/** Asks the page every 10 ms until the expression has a value, for a minute at most. */
+async function waitInPage<T>(cdp: CDPSession, expression: string): Promise<T> {
+  const until = Date.now() + 60_000;
+  for (;;) {
+    // A navigation in between (a form posted before the scripts ran) destroys the context asked.
+    const value = await inPage<T>(cdp, expression).catch(() => null);
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`Timed out waiting in the page for ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+function settleFrames(cdp: CDPSession) {
+  return inPage(
+    cdp,
+    "new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))",
   );
 }
 
