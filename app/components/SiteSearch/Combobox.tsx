@@ -1,8 +1,8 @@
-import MiniSearch from "minisearch";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { type SearchDocument, type StoredFields, indexOptions } from "~/search/options";
-import { runSearch } from "~/search/run";
+import { afterNextPaint } from "~/lib/after-paint";
+import type { StoredFields } from "~/search/options";
+import type { SuggestRequest, SuggestResponse } from "~/search/suggest.worker";
 import styles from "./Combobox.module.css";
 
 export interface ComboboxProps {
@@ -13,16 +13,46 @@ const LISTBOX_ID = "site-search-suggestions";
 const MAX_SUGGESTIONS = 8;
 const optionId = (index: number) => `${LISTBOX_ID}-${index}`;
 
-/** The built index, fetched once per page view (the browser's cache keeps it between pages). */
-let indexPromise: Promise<MiniSearch<SearchDocument>> | undefined;
-function loadIndex(): Promise<MiniSearch<SearchDocument>> {
-  indexPromise ??= fetch("/search-index.json")
-    .then((response) =>
-      response.ok ? response.text() : Promise.reject(new Error(`search index: ${response.status}`)),
-    )
-    .then((json) => MiniSearch.loadJSON<SearchDocument>(json, indexOptions));
-  indexPromise.catch(() => (indexPromise = undefined));
-  return indexPromise;
+/**
+ * The suggestions for the latest query, from a worker that holds the index (it is fetched once
+ * per page view; the browser's cache keeps it between pages). Answers to older queries are
+ * dropped. `ready` is false until the first answer, and again if the index could not be fetched.
+ */
+function useSuggestions(query: string) {
+  const worker = useRef<Worker | null>(null);
+  const latest = useRef(0);
+  const [answer, setAnswer] = useState<StoredFields[] | null>(null);
+
+  useEffect(() => {
+    const started = new Worker(new URL("../../search/suggest.worker.ts", import.meta.url), {
+      type: "module",
+    });
+    worker.current = started;
+    // Fetches and builds the index now, while the visitor starts typing.
+    started.postMessage({ id: 0, query: "", limit: 0 } satisfies SuggestRequest);
+    return () => {
+      started.terminate();
+      worker.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const asked = query.trim();
+    const running = worker.current;
+    if (!asked || !running) return;
+    const id = ++latest.current;
+    const onMessage = (event: MessageEvent<SuggestResponse>) => {
+      if (event.data.id !== id) return;
+      running.removeEventListener("message", onMessage);
+      setAnswer("failed" in event.data ? null : event.data.results);
+    };
+    running.addEventListener("message", onMessage);
+    running.postMessage({ id, query: asked, limit: MAX_SUGGESTIONS } satisfies SuggestRequest);
+    return () => running.removeEventListener("message", onMessage);
+  }, [query]);
+
+  const results = answer && query.trim() ? answer : [];
+  return { ready: answer !== null, results };
 }
 
 /**
@@ -32,27 +62,10 @@ function loadIndex(): Promise<MiniSearch<SearchDocument>> {
  */
 export function Combobox({ input }: ComboboxProps) {
   const navigate = useNavigate();
-  const [index, setIndex] = useState<MiniSearch<SearchDocument> | null>(null);
   const [query, setQuery] = useState(input.value);
   const [expanded, setExpanded] = useState(input.value.trim() !== "");
   const [active, setActive] = useState(-1);
-
-  useEffect(() => {
-    let live = true;
-    loadIndex().then(
-      (loaded) => live && setIndex(loaded),
-      () => undefined,
-    );
-    return () => void (live = false);
-  }, []);
-
-  const results = useMemo<StoredFields[]>(
-    () =>
-      index && query.trim()
-        ? (runSearch(index, query).slice(0, MAX_SUGGESTIONS) as unknown as StoredFields[])
-        : [],
-    [index, query],
-  );
+  const { ready, results } = useSuggestions(query);
   const shown = expanded && results.length > 0;
 
   // A chosen page is a finished search: the field is emptied for the next one.
@@ -71,9 +84,10 @@ export function Combobox({ input }: ComboboxProps) {
     input.setAttribute("aria-autocomplete", "list");
     input.setAttribute("aria-controls", LISTBOX_ID);
     const onInput = () => {
-      setQuery(input.value);
       setExpanded(true);
       setActive(-1);
+      // The letter is drawn before the search runs: typing never waits for the suggestions.
+      void afterNextPaint().then(() => setQuery(input.value));
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const { results: list, active: current, shown: open } = latest.current;
@@ -142,7 +156,7 @@ export function Combobox({ input }: ComboboxProps) {
   }, [active]);
 
   const status =
-    !index || !query.trim() || !expanded
+    !ready || !query.trim() || !expanded
       ? ""
       : results.length === 0
         ? "No suggestions. Press Enter to search every page."

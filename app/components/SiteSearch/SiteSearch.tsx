@@ -1,4 +1,5 @@
 import { type ComponentType, useRef, useState } from "react";
+import { afterNextPaint } from "~/lib/after-paint";
 import { MAX_QUERY_LENGTH } from "~/search/query";
 import type { ComboboxProps } from "./Combobox";
 import styles from "./SiteSearch.module.css";
@@ -25,9 +26,12 @@ export function SiteSearch({ className = "" }: { className?: string }) {
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const loading = useRef(false);
 
-  const enhance = () => {
+  // Asking for the part costs the main thread a few milliseconds: the focused field is drawn
+  // first. Letters typed meanwhile are taken over when the suggestions arrive.
+  const enhance = async () => {
     if (loading.current) return;
     loading.current = true;
+    await afterNextPaint();
     // If the part cannot be fetched, the plain form still works; focusing again retries.
     import("./Combobox").then(
       (module) => (module ? setCombobox(() => module.Combobox) : (loading.current = false)),
@@ -56,7 +60,7 @@ export function SiteSearch({ className = "" }: { className?: string }) {
         autoComplete="off"
         enterKeyHint="search"
         maxLength={MAX_QUERY_LENGTH}
-        onFocus={enhance}
+        onFocus={() => void enhance()}
       />
       <button type="submit" className={styles.submit}>
         <SearchIcon />
