@@ -7,12 +7,17 @@
  * shares its `interactionId`, and a run's figure the longest interaction of what is measured, as
  * web-vitals reports INP for a page with few interactions.
  */
-import { type Browser, type CDPSession, type Page, chromium } from "@playwright/test";
+import { type Browser, type CDPSession, type Page, type Route, chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./chromium";
 
 export const inpBudgetMs = 100;
 
-export type Moment = "early" | "settled";
+/**
+ * When the tap comes: as soon as the page has painted, once it has settled, or (for reference,
+ * `--html`) once it has settled with its scripts taken out, which is what Chromium alone spends on
+ * the same page. The budget applies to the first two.
+ */
+export type Moment = "early" | "settled" | "html alone";
 
 /**
  * An element, found by a JavaScript expression that runs in the page. Playwright's locators are
@@ -136,8 +141,12 @@ export async function measure(
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.addInitScript({ content: observeInteractions });
+    if (moment === "html alone") await page.route("**/*", withoutScripts);
     await page.goto(`${origin}${interaction.path}`, { waitUntil: "commit" });
-    const started = "document.documentElement.hasAttribute('data-hydrated')";
+    const started =
+      moment === "html alone"
+        ? "document.readyState === 'complete'"
+        : "document.documentElement.hasAttribute('data-hydrated')";
     if (moment === "early") await waitInPage(cdp, "window.__inp?.painted");
     else {
       await waitInPage(cdp, started);
@@ -168,6 +177,16 @@ export async function measure(
   } finally {
     await context.close();
   }
+}
+
+/** Serves pages without their scripts and module preloads; everything else as it comes. */
+async function withoutScripts(route: Route) {
+  if (route.request().resourceType() !== "document") return route.continue();
+  const response = await route.fetch();
+  const html = (await response.text())
+    .replace(/<script\b[\s\S]*?<\/script>/g, "")
+    .replace(/<link\b[^>]*modulepreload[^>]*>/g, "");
+  return route.fulfill({ response, body: html });
 }
 
 /** A typist's pace: a key every 150 ms. */
@@ -256,15 +275,20 @@ export interface InpRow {
 }
 
 /**
- * Every interaction at both moments, `runs` times, on each origin. With two origins their runs
+ * Every interaction at both moments (and with its HTML alone, if asked), `runs` times, on each origin. With two origins their runs
  * interleave (A B, then B A) so that whatever else the machine does weighs on both alike.
  */
-export async function measureAll(origins: string[], runs: number, only = ""): Promise<InpRow[]> {
+export async function measureAll(
+  origins: string[],
+  runs: number,
+  only = "",
+  htmlAlone = false,
+): Promise<InpRow[]> {
   const browser = await launchBrowser();
   const rows: InpRow[] = [];
   try {
     for (const interaction of interactions.filter((each) => each.name.includes(only)))
-      for (const moment of ["early", "settled"] as const) {
+      for (const moment of ["early", "settled", ...(htmlAlone ? ["html alone" as const] : [])] as const) {
         const row: InpRow = { name: interaction.name, moment, runs: origins.map(() => []) };
         for (let run = 0; run < runs; run++) {
           const order = run % 2 ? [...origins.keys()].reverse() : [...origins.keys()];
@@ -281,13 +305,20 @@ export async function measureAll(origins: string[], runs: number, only = ""): Pr
 
 /** The INP table (early and settled medians per interaction, worst run in brackets) for one build. */
 export function inpTable(rows: InpRow[], which: number): string[] {
-  const header = ["interaction", "tapped early", "tapped settled"];
+  const htmlAlone = rows.some((row) => row.moment === "html alone");
+  const header = [
+    "interaction",
+    "tapped early",
+    "tapped settled",
+    ...(htmlAlone ? ["HTML alone, settled"] : []),
+  ];
   const cell = (row?: InpRow) => {
     const runs = row?.runs[which] ?? [];
     const measured = runs.filter(Number.isFinite);
     const server = runs.length - measured.length;
-    const byServer = server ? `; ${server} of ${runs.length} posted before the scripts ran` : "";
-    if (!measured.length) return `posted before the scripts ran, every run`;
+    const posted = row?.moment === "html alone" ? "the form posts" : "posted before the scripts ran";
+    const byServer = server ? `; ${server} of ${runs.length} ${posted}` : "";
+    if (!measured.length) return `${posted}, every run`;
     return `${Math.round(median(measured))} ms (worst ${Math.round(Math.max(...measured))}${byServer})`;
   };
   const body = interactions
@@ -295,7 +326,8 @@ export function inpTable(rows: InpRow[], which: number): string[] {
     .map((interaction) => {
       const of = (moment: Moment) =>
         rows.find((row) => row.name === interaction.name && row.moment === moment);
-      return [interaction.name, cell(of("early")), cell(of("settled"))];
+      const row = [interaction.name, cell(of("early")), cell(of("settled"))];
+      return htmlAlone ? [...row, cell(of("html alone"))] : row;
     });
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
   return [header, ...body].map((row) => row.map((c, i) => c.padEnd(widths[i]!)).join("  "));
@@ -306,6 +338,7 @@ export const inpMedian = (row: InpRow, which: number) => median(row.runs[which]!
 /** Each median at or over the budget, named. */
 export function inpFailures(rows: InpRow[]): string[] {
   return rows
+    .filter((row) => row.moment !== "html alone")
     .filter((row) => row.runs[0]!.some(Number.isFinite) && !(inpMedian(row, 0) < inpBudgetMs))
     .map((row) => `INP ${row.name} (${row.moment}): ${Math.round(inpMedian(row, 0))} ms ≥ ${inpBudgetMs} ms`);
 }

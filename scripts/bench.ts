@@ -8,6 +8,7 @@
  *   npm run bench -- --inp               INP only        (--lighthouse: Lighthouse only)
  *   npm run bench -- --ab URL_A URL_B    two running builds compared, runs interleaved
  *   npm run bench -- --no-build          serve the last bench build again
+ *   npm run bench -- --inp --html        INP also with the pages' scripts taken out, for reference
  *
  * BENCH_RUNS (default 5) sets Lighthouse's runs per page, BENCH_INP_RUNS (default 3) the runs of
  * each interaction, BENCH_INP_ONLY (text in their names) which interactions run, BENCH_PORT
@@ -75,7 +76,7 @@ const failures: string[] = [];
 try {
   if (!onlyInp) failures.push(...(await runLighthouse(origins, runs)));
   if (!onlyLighthouse) {
-    const rows = await measureAll(origins, inpRuns, process.env.BENCH_INP_ONLY);
+    const rows = await measureAll(origins, inpRuns, process.env.BENCH_INP_ONLY, args.includes("--html"));
     origins.forEach((origin, which) => {
       console.log(
         `\nInteraction to Next Paint${origins.length > 1 ? `, ${which ? "B" : "A"}: ${origin}` : ""}`,
