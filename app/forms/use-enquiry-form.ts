@@ -16,8 +16,11 @@ type Check = (form: HTMLFormElement) => FieldErrors;
  */
 async function loadCheck(services: ServiceGroup[]): Promise<Check> {
   const { enquiryInput, enquirySchema, firstErrors } = await import("./enquiry");
-  const schema = enquirySchema(serviceValues(services));
+  // Built at the first check, which runs after the press is drawn, rather than in the same task
+  // as Zod's own start, which a tap on the form would wait behind.
+  let schema: ReturnType<typeof enquirySchema> | undefined;
   return (form) => {
+    schema ??= enquirySchema(serviceValues(services));
     const parsed = schema.safeParse(enquiryInput(new FormData(form)));
     return parsed.success ? {} : firstErrors(parsed.error);
   };

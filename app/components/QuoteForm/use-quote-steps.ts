@@ -9,11 +9,16 @@ import { type ServiceGroup, serviceValues } from "~/forms/services";
 
 type Check = (form: HTMLFormElement, step: number) => QuoteErrors;
 
-/** The schema (and Zod) loads when the visitor first focuses the form, not with the page. */
+/**
+ * The schema (and Zod) loads when the visitor first focuses the form, not with the page. The
+ * schemas are built at the first check, which runs after a press has been drawn: built at load,
+ * they made one long task with Zod's own start that the visitor's next tap waited behind.
+ */
 async function loadCheck(services: ServiceGroup[], tables: QuoteTables): Promise<Check> {
   const { checkStep, quoteInput, quoteSchemas } = await import("~/forms/quote");
-  const schemas = quoteSchemas(serviceValues(services), tables);
+  let schemas: ReturnType<typeof quoteSchemas> | undefined;
   return (form, step) => {
+    schemas ??= quoteSchemas(serviceValues(services), tables);
     const checked = checkStep(schemas, step, quoteInput(new FormData(form)));
     return checked.ok ? {} : checked.errors;
   };
