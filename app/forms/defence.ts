@@ -15,6 +15,15 @@ export const DEFENCE_FIELDS = {
   returnTo: "return_to",
 } as const;
 
+/**
+ * Writes the time since the page began to load into the form's elapsed field, as the form is
+ * sent: never less than the time the visitor spent on the form.
+ */
+export function stampElapsed(form: HTMLFormElement) {
+  const elapsed = form.elements.namedItem(DEFENCE_FIELDS.elapsed);
+  if (elapsed instanceof HTMLInputElement) elapsed.value = String(Math.round(performance.now()));
+}
+
 /** A random key for a form, also where crypto.randomUUID is missing (plain http). */
 export function randomKey(): string {
   const bytes = new Uint8Array(16);

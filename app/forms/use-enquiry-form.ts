@@ -1,7 +1,7 @@
 import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
 import { useLazyCheck } from "./use-lazy-check";
 import { useSendAfterPaint } from "./use-send-after-paint";
-import { DEFENCE_FIELDS } from "./defence";
+import { stampElapsed } from "./defence";
 import { useClientErrors } from "./use-client-errors";
 import { useSubmissionId } from "./use-submission-id";
 import type { EnquiryFailure, FieldErrors } from "./enquiry-fields";
@@ -64,9 +64,7 @@ export function useEnquiryForm(
         return false;
       }
       setClientErrors({});
-      const elapsed = form.elements.namedItem(DEFENCE_FIELDS.elapsed);
-      // Time since the page began to load: never less than the time spent on the form.
-      if (elapsed instanceof HTMLInputElement) elapsed.value = String(Math.round(performance.now()));
+      stampElapsed(form);
       return true;
     });
   }

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useLayoutEffect, useRef, useState } from "react";
 import { useLazyCheck } from "~/forms/use-lazy-check";
 import { useSendAfterPaint } from "~/forms/use-send-after-paint";
-import { DEFENCE_FIELDS } from "~/forms/defence";
+import { stampElapsed } from "~/forms/defence";
 import { useClientErrors } from "~/forms/use-client-errors";
 import { useSubmissionId } from "~/forms/use-submission-id";
 import type { QuoteErrors, QuoteState, QuoteTables } from "~/forms/quote-fields";
@@ -74,8 +74,7 @@ export function useQuoteSteps(
           return false;
         }
       }
-      const elapsed = form.elements.namedItem(DEFENCE_FIELDS.elapsed);
-      if (elapsed instanceof HTMLInputElement) elapsed.value = String(Math.round(performance.now()));
+      stampElapsed(form);
       return true;
     });
   }
