@@ -28,9 +28,12 @@ type Target = string;
 
 const css = (selector: string): Target => `document.querySelector(${JSON.stringify(selector)})`;
 
-/** The element of `selector` whose text is `words`. */
+/**
+ * The element of `selector` whose text is `words`, leaving out what is hidden from people (the
+ * quote form's first button, for the Enter key, is one: it is `aria-hidden` and a pixel wide).
+ */
 const withText = (selector: string, words: string): Target =>
-  `[...document.querySelectorAll(${JSON.stringify(selector)})].find((each) => each.textContent.trim() === ${JSON.stringify(words)})`;
+  `[...document.querySelectorAll(${JSON.stringify(selector)})].find((each) => !each.closest("[aria-hidden=true]") && each.textContent.trim() === ${JSON.stringify(words)})`;
 
 /** The form control whose <label> begins with `words` (a label may go on, as "(optional)" does). */
 const labelled = (scope: string, words: string): Target =>
@@ -102,15 +105,16 @@ export const interactions: Interaction[] = [
 
 /**
  * Runs in the page before anything else: records the longest Event Timing entry of each
- * interaction, and whether the first contentful paint has happened. `__inp.reset()` forgets what
- * came before. Plain JavaScript text: a function's own text, as tsx compiles it, calls helpers
+ * interaction, whether the first contentful paint has happened, and whether the page has begun to
+ * leave for another (a form posted without scripts). `__inp.reset()` forgets what came before. Plain JavaScript text: a function's own text, as tsx compiles it, calls helpers
  * that do not exist in the page. 16 ms is the smallest threshold the API accepts (web-vitals
  * uses 40, and the first input).
  */
 const observeInteractions = `{
   const longest = new Map();
-  const state = { painted: false, longest, reset: () => longest.clear() };
+  const state = { painted: false, leaving: false, longest, reset: () => longest.clear() };
   window.__inp = state;
+  addEventListener("beforeunload", () => (state.leaving = true));
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (!entry.interactionId) continue;
@@ -159,9 +163,10 @@ export async function measure(
       await settleFrames(cdp);
       await inPage(cdp, "window.__inp.reset()");
     }
-    // A tap that lands before the scripts run does what it does without them: a form's submit
-    // button posts the form, and the answer is a new page. Such a run measured the server, not
-    // this page's INP, and is counted apart (NaN) rather than as 0 ms.
+    // A tap that lands before the scripts run (or on a page without them) does what it does
+    // without them: a form's submit button posts the form, and the answer is a new page. Such a
+    // run measured the server, not this page's INP, and is counted apart (NaN) rather than as a
+    // figure, whether the new page has arrived when the figure is read or is still on its way.
     await inPage(cdp, "window.__sameDocument = true");
     await interaction.act(visitor);
     // Event Timing entries arrive after the next paint: wait for the page to finish starting and
@@ -171,8 +176,8 @@ export async function measure(
     await page.waitForTimeout(300);
     const inp = await inPage<number | null>(
       cdp,
-      "window.__sameDocument ? Math.max(0, ...window.__inp.longest.values()) : null",
-    );
+      "window.__sameDocument && !window.__inp.leaving ? Math.max(0, ...window.__inp.longest.values()) : null",
+    ).catch(() => null);
     return inp ?? Number.NaN;
   } finally {
     await context.close();
@@ -275,8 +280,9 @@ export interface InpRow {
 }
 
 /**
- * Every interaction at both moments (and with its HTML alone, if asked), `runs` times, on each origin. With two origins their runs
- * interleave (A B, then B A) so that whatever else the machine does weighs on both alike.
+ * Every interaction at both moments (and with its HTML alone, if asked), `runs` times, on each
+ * origin. With two origins their runs interleave (A B, then B A) so that whatever else the machine
+ * does weighs on both alike.
  */
 export async function measureAll(
   origins: string[],
