@@ -7,8 +7,7 @@
  * shares its `interactionId`, and a run's figure the longest interaction of what is measured, as
  * web-vitals reports INP for a page with few interactions.
  */
-import { type Browser, type CDPSession, type Page, type Route, chromium } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./chromium";
+import { type CdpBrowser, type CdpPage, launchCdpBrowser } from "./cdp";
 
 export const inpBudgetMs = 100;
 
@@ -20,9 +19,10 @@ export const inpBudgetMs = 100;
 export type Moment = "early" | "settled" | "html alone";
 
 /**
- * An element, found by a JavaScript expression that runs in the page. Playwright's locators are
- * not used on the measured page: the script Playwright puts into a page for them listens to every
- * pointer, touch and mouse event on the window, and that work would count in each tap's INP.
+ * An element, found by a JavaScript expression that runs in the page. Nothing of a test tool is
+ * put into the measured page: Playwright's locators add a script that listens to every pointer,
+ * touch and mouse event on the window, and its pages enable the protocol's Runtime domain (see
+ * scripts/cdp.ts); both would count in the figures.
  */
 type Target = string;
 
@@ -128,76 +128,114 @@ const observeInteractions = `{
 
 /** One run of one interaction at one moment; the INP of the measured part, in ms. */
 export async function measure(
-  browser: Browser,
+  browser: CdpBrowser,
   origin: string,
   interaction: Interaction,
   moment: Moment,
 ): Promise<number> {
-  // Lighthouse's phone (a Moto G Power): 412 × 823 CSS pixels at 1.75 device pixels each.
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const page = await browser.newPage();
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await page.addInitScript({ content: observeInteractions });
-    if (moment === "html alone") await page.route("**/*", withoutScripts);
-    await page.goto(`${origin}${interaction.path}`, { waitUntil: "commit" });
+    // Lighthouse's phone (a Moto G Power): 412 × 823 CSS pixels at 1.75 device pixels each.
+    await page.send("Emulation.setDeviceMetricsOverride", {
+      width: 412,
+      height: 823,
+      deviceScaleFactor: 1.75,
+      mobile: true,
+    });
+    await page.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
+    // The tab has the focus, as the one in a visitor's hand does: a focused field shows its caret.
+    await page.send("Emulation.setFocusEmulationEnabled", { enabled: true });
+    await page.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.send("Page.enable");
+    await page.send("Page.addScriptToEvaluateOnNewDocument", { source: observeInteractions });
+    if (moment === "html alone") await serveWithoutScripts(page);
+    await page.send("Page.navigate", { url: `${origin}${interaction.path}` });
     const started =
       moment === "html alone"
         ? "document.readyState === 'complete'"
         : "document.documentElement.hasAttribute('data-hydrated')";
-    if (moment === "early") await waitInPage(cdp, "window.__inp?.painted");
+    if (moment === "early") await waitInPage(page, "window.__inp?.painted");
     else {
-      await waitInPage(cdp, started);
-      await page.waitForLoadState("networkidle");
-      await page.waitForTimeout(500);
+      await waitInPage(page, started);
+      await networkQuiet(page);
     }
-    const visitor = visitorOf(page, cdp);
+    const visitor = visitorOf(page);
     if (interaction.prepare) {
       await interaction.prepare(visitor);
-      await settleFrames(cdp);
-      await inPage(cdp, "window.__inp.reset()");
+      await settleFrames(page);
+      await inPage(page, "window.__inp.reset()");
     }
     // A tap that lands before the scripts run (or on a page without them) does what it does
     // without them: a form's submit button posts the form, and the answer is a new page. Such a
     // run measured the server, not this page's INP, and is counted apart (NaN) rather than as a
     // figure, whether the new page has arrived when the figure is read or is still on its way.
-    await inPage(cdp, "window.__sameDocument = true");
+    await inPage(page, "window.__sameDocument = true");
     await interaction.act(visitor);
     // Event Timing entries arrive after the next paint: wait for the page to finish starting and
     // for two more frames before reading them.
-    await waitInPage(cdp, started);
-    await settleFrames(cdp);
-    await page.waitForTimeout(300);
+    await waitInPage(page, started);
+    await settleFrames(page);
+    await pause(300);
     const inp = await inPage<number | null>(
-      cdp,
+      page,
       "window.__sameDocument && !window.__inp.leaving ? Math.max(0, ...window.__inp.longest.values()) : null",
     ).catch(() => null);
     return inp ?? Number.NaN;
   } finally {
-    await context.close();
+    await page.close();
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Until the page has fetched nothing new for half a second (as Playwright's "networkidle" waits). */
+async function networkQuiet(page: CdpPage) {
+  const count = () => inPage<number>(page, "performance.getEntriesByType('resource').length");
+  let last = await count();
+  for (;;) {
+    await pause(500);
+    const now = await count();
+    if (now === last) return;
+    last = now;
   }
 }
 
 /** Serves pages without their scripts and module preloads; everything else as it comes. */
-async function withoutScripts(route: Route) {
-  if (route.request().resourceType() !== "document") return route.continue();
-  const response = await route.fetch();
-  const html = (await response.text())
-    .replace(/<script\b[\s\S]*?<\/script>/g, "")
-    .replace(/<link\b[^>]*modulepreload[^>]*>/g, "");
-  return route.fulfill({ response, body: html });
+async function serveWithoutScripts(page: CdpPage) {
+  page.on("Fetch.requestPaused", (event) => {
+    void (async () => {
+      const requestId = event.requestId as string;
+      const status = event.responseStatusCode as number;
+      if (status < 200 || status >= 300) return page.send("Fetch.continueRequest", { requestId });
+      const { body, base64Encoded } = await page.send<{ body: string; base64Encoded: boolean }>(
+        "Fetch.getResponseBody",
+        { requestId },
+      );
+      const html = (base64Encoded ? Buffer.from(body, "base64").toString() : body)
+        .replace(/<script\b[\s\S]*?<\/script>/g, "")
+        .replace(/<link\b[^>]*modulepreload[^>]*>/g, "");
+      // The body given back is decoded: the headers must no longer say it is compressed.
+      const headers = (event.responseHeaders as { name: string; value: string }[]).filter(
+        (header) => !/^content-(?:encoding|length)$/i.test(header.name),
+      );
+      return page.send("Fetch.fulfillRequest", {
+        requestId,
+        responseCode: status,
+        responseHeaders: headers,
+        body: Buffer.from(html).toString("base64"),
+      });
+    })();
+  });
+  await page.send("Fetch.enable", { patterns: [{ resourceType: "Document", requestStage: "Response" }] });
 }
 
 /** A typist's pace: a key every 150 ms. */
 const typingDelay = 150;
 
-function visitorOf(page: Page, cdp: CDPSession): Visitor {
+/** Keys other than characters, as Chromium's key input names them. */
+const keyCodes: Record<string, number> = { ArrowDown: 40, ArrowUp: 38, Enter: 13, Tab: 9 };
+
+function visitorOf(page: CdpPage): Visitor {
   return {
     /**
      * A finger on the middle of the element, then lifted. Chromium's answer to the touch comes
@@ -206,7 +244,7 @@ function visitorOf(page: Page, cdp: CDPSession): Visitor {
      */
     async tap(target) {
       const point = await waitInPage<{ x: number; y: number }>(
-        cdp,
+        page,
         `(() => {
           const element = ${target};
           if (!element) return null;
@@ -215,53 +253,61 @@ function visitorOf(page: Page, cdp: CDPSession): Visitor {
           return box.width && box.height ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
         })()`,
       );
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      await page.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+      await page.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     },
     async focus(target) {
       await waitInPage(
-        cdp,
+        page,
         `(() => { const element = ${target}; element?.focus(); return Boolean(element); })()`,
       );
     },
-    type: (text) => page.keyboard.type(text, { delay: typingDelay }),
-    press: (key) => page.keyboard.press(key),
+    async type(text) {
+      for (const character of text) {
+        const key = { key: character, windowsVirtualKeyCode: character.toUpperCase().charCodeAt(0) };
+        await page.send("Input.dispatchKeyEvent", { type: "keyDown", text: character, ...key });
+        await page.send("Input.dispatchKeyEvent", { type: "keyUp", ...key });
+        await pause(typingDelay);
+      }
+    },
+    async press(name) {
+      const code = keyCodes[name];
+      if (!code) throw new Error(`The bench has no key code for ${name}`);
+      const key = { key: name, code: name, windowsVirtualKeyCode: code, nativeVirtualKeyCode: code };
+      await page.send("Input.dispatchKeyEvent", { type: "rawKeyDown", ...key });
+      await page.send("Input.dispatchKeyEvent", { type: "keyUp", ...key });
+    },
   };
 }
 
 /** The value of a JavaScript expression in the page. */
-async function inPage<T>(cdp: CDPSession, expression: string): Promise<T> {
-  const { result, exceptionDetails } = await cdp.send("Runtime.evaluate", {
-    expression,
-    returnByValue: true,
-    awaitPromise: true,
-  });
+async function inPage<T>(page: CdpPage, expression: string): Promise<T> {
+  const { result, exceptionDetails } = await page.send<{
+    result: { value?: unknown };
+    exceptionDetails?: { exception?: { description?: string } };
+  }>("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true });
   if (exceptionDetails)
     throw new Error(`In the page: ${exceptionDetails.exception?.description ?? expression}`);
   return result.value as T;
 }
 
 /** Asks the page every 10 ms until the expression has a value, for a minute at most. */
-async function waitInPage<T>(cdp: CDPSession, expression: string): Promise<T> {
+async function waitInPage<T>(page: CdpPage, expression: string): Promise<T> {
   const until = Date.now() + 60_000;
   for (;;) {
     // A navigation in between (a form posted before the scripts ran) destroys the context asked.
-    const value = await inPage<T>(cdp, expression).catch(() => null);
+    const value = await inPage<T>(page, expression).catch(() => null);
     if (value) return value;
     if (Date.now() > until) throw new Error(`Timed out waiting in the page for ${expression}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await pause(10);
   }
 }
 
-function settleFrames(cdp: CDPSession) {
+function settleFrames(page: CdpPage) {
   return inPage(
-    cdp,
+    page,
     "new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))",
   );
-}
-
-export function launchBrowser() {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 }
 
 /** The median of the runs measured on the page itself (a run the server answered is NaN). */
@@ -290,7 +336,7 @@ export async function measureAll(
   only = "",
   htmlAlone = false,
 ): Promise<InpRow[]> {
-  const browser = await launchBrowser();
+  const browser = await launchCdpBrowser();
   const rows: InpRow[] = [];
   try {
     for (const interaction of interactions.filter((each) => each.name.includes(only)))
