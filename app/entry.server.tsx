@@ -6,6 +6,7 @@ import { readProblems } from "~/content/files.server";
 import { withProblemsBanner } from "~/content/problems-banner.server";
 import { editorPolicy, policyForHtml } from "~/lib/csp.server";
 import { developmentServerContext } from "~/lib/request-context.server";
+import { withInlineIcons } from "./components/Icon/inline-icons.server";
 import { deferHydration } from "./lib/deferred-start.server";
 
 export const streamTimeout = 5_000;
@@ -46,7 +47,7 @@ export default function handleRequest(
           body.on("end", () => {
             clearTimeout(timeout);
             // In development Vite's own scripts must start at once; built pages start after the first paint.
-            const rendered = Buffer.concat(chunks).toString("utf8");
+            const rendered = withInlineIcons(Buffer.concat(chunks).toString("utf8"));
             const deferred = import.meta.env.PROD ? deferHydration(rendered) : rendered;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const editor = /^\/keystatic(\/|$)/.test(new URL(request.url).pathname);

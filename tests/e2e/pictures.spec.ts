@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { lids } from "../../app/content/lid-colours";
-import { firstOf, templateSamples } from "./site";
+import { firstOf, openHydrated, templateSamples } from "./site";
 
 /**
  * The pictures as a visitor sees them (docs/decisions/0023): every linked card and every page's
@@ -11,19 +11,22 @@ import { firstOf, templateSamples } from "./site";
 const hubs = [firstOf("hub"), "/"];
 const samples = [...new Set([...templateSamples, firstOf("tool"), ...hubs])];
 
-/** Icons whose symbol the sprite lacks, and pictures drawn too small to see, in `scope`. */
+/**
+ * Icons whose drawing is missing, and pictures drawn too small to see, in `scope`. A drawing is a
+ * `<symbol>` the page carries (`#icon-…`) or one in the sprite file (after a client-side navigation).
+ */
 async function brokenIcons(page: Page, scope: string) {
   return page.evaluate(async (selector) => {
     const uses = [...document.querySelectorAll(`${selector} svg use`)];
-    const sprites = [...new Set(uses.map((use) => use.getAttribute("href")!.split("#")[0]!))];
-    const ids = new Set<string>();
-    for (const sprite of sprites)
-      for (const match of (await (await fetch(sprite)).text()).matchAll(/<symbol id="([^"]+)"/g))
-        ids.add(match[1]!);
+    const drawings = new Set([...document.querySelectorAll("symbol[id]")].map((symbol) => `#${symbol.id}`));
+    const files = [...new Set(uses.map((use) => use.getAttribute("href")!.split("#")[0]!).filter(Boolean))];
+    for (const file of files)
+      for (const match of (await (await fetch(file)).text()).matchAll(/<symbol id="([^"]+)"/g))
+        drawings.add(`${file}#${match[1]}`);
     return uses
       .filter((use) => {
         const box = use.closest("svg")!.getBoundingClientRect();
-        return !ids.has(use.getAttribute("href")!.split("#")[1]!) || box.width < 16 || box.height < 16;
+        return !drawings.has(use.getAttribute("href")!) || box.width < 16 || box.height < 16;
       })
       .map((use) => use.getAttribute("href"));
   }, scope);
@@ -84,4 +87,23 @@ test("in forced-colors mode icons take the system's text colour and the lids kee
       .join("")}`;
   expect(fills.map(hex)).toEqual(lids.map((lid) => lid.colour.toLowerCase()));
   await context.close();
+});
+
+test("a page reached by a client-side navigation shows its icons, the first page's own or the sprite's", async ({
+  page,
+}) => {
+  // From the page with the fewest icons of its own to a hub of cards, through the header's menu.
+  await openHydrated(page, firstOf("tool"));
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const hub = firstOf("hub");
+  await page.evaluate((href) => {
+    const link = document.querySelector(`header nav a[href="${href}"]`);
+    for (let menu = link?.closest("details"); menu; menu = menu.parentElement?.closest("details"))
+      menu.open = true;
+  }, hub);
+  await page.locator(`header nav a[href="${hub}"]`).first().click();
+  await expect(page).toHaveURL(hub);
+  await expect(page.locator("main h1 svg use")).toHaveCount(1);
+  expect(await page.evaluate(() => "sameDocument" in window), "a client-side navigation").toBe(true);
+  expect(await brokenIcons(page, "main"), `${hub}: icons missing or too small`).toEqual([]);
 });
