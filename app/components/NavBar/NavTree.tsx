@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { Suspense, memo } from "react";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { type NavItem, isActiveItem } from "~/site/navigation";
 import styles from "./NavBar.module.css";
@@ -27,6 +27,31 @@ function Disclosure({
 }) {
   const id = listId(item.path);
   const active = top && isActiveItem(item, pathname);
+  const list = (
+    <ul id={id} className={top ? styles.dropdown : styles.nested}>
+      <li>
+        <SiteLink
+          to={item.path}
+          className={styles.viewAll}
+          aria-label={`View All ${item.name.toLowerCase()}`}
+          aria-current={pathname === item.path ? "page" : undefined}
+        >
+          View All
+        </SiteLink>
+      </li>
+      {item.children!.map((child) => (
+        <li key={child.path}>
+          {child.children ? (
+            <Disclosure item={child} pathname={pathname} group={id} />
+          ) : (
+            <SiteLink to={child.path} aria-current={pathname === child.path ? "page" : undefined}>
+              {child.name}
+            </SiteLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <details name={group}>
       <summary
@@ -37,29 +62,9 @@ function Disclosure({
       >
         {item.name}
       </summary>
-      <ul id={id} className={top ? styles.dropdown : styles.nested}>
-        <li>
-          <SiteLink
-            to={item.path}
-            className={styles.viewAll}
-            aria-label={`View All ${item.name.toLowerCase()}`}
-            aria-current={pathname === item.path ? "page" : undefined}
-          >
-            View All
-          </SiteLink>
-        </li>
-        {item.children!.map((child) => (
-          <li key={child.path}>
-            {child.children ? (
-              <Disclosure item={child} pathname={pathname} group={id} />
-            ) : (
-              <SiteLink to={child.path} aria-current={pathname === child.path ? "page" : undefined}>
-                {child.name}
-              </SiteLink>
-            )}
-          </li>
-        ))}
-      </ul>
+      {/* A dropdown's links are a region of their own (app/root.tsx): a tap on a summary before
+          the page has hydrated makes React hydrate the bar of summaries, not every link. */}
+      {top ? <Suspense>{list}</Suspense> : list}
     </details>
   );
 }
