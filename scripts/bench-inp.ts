@@ -106,8 +106,9 @@ export const interactions: Interaction[] = [
 /**
  * Runs in the page before anything else: records the longest Event Timing entry of each
  * interaction, whether the first contentful paint has happened, and whether the page has begun to
- * leave for another (a form posted without scripts). `__inp.reset()` forgets what came before. Plain JavaScript text: a function's own text, as tsx compiles it, calls helpers
- * that do not exist in the page. 16 ms is the smallest threshold the API accepts (web-vitals
+ * leave for another (a form posted without scripts). `__inp.reset()` forgets what came before.
+ * Plain JavaScript text: a function's own text, as tsx compiles it, calls helpers that do not
+ * exist in the page. 16 ms is the smallest threshold the API accepts (web-vitals
  * uses 40, and the first input).
  */
 const observeInteractions = `{
@@ -126,6 +127,9 @@ const observeInteractions = `{
   }).observe({ type: "paint", buffered: true });
 }`;
 
+/** Lighthouse's phone (a Moto G Power): 412 × 823 CSS pixels at 1.75 device pixels each. */
+const phone = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+
 /** One run of one interaction at one moment; the INP of the measured part, in ms. */
 export async function measure(
   browser: CdpBrowser,
@@ -133,15 +137,9 @@ export async function measure(
   interaction: Interaction,
   moment: Moment,
 ): Promise<number> {
-  const page = await browser.newPage();
+  const page = await browser.newPage({ width: phone.width, height: phone.height });
   try {
-    // Lighthouse's phone (a Moto G Power): 412 × 823 CSS pixels at 1.75 device pixels each.
-    await page.send("Emulation.setDeviceMetricsOverride", {
-      width: 412,
-      height: 823,
-      deviceScaleFactor: 1.75,
-      mobile: true,
-    });
+    await page.send("Emulation.setDeviceMetricsOverride", { ...phone, mobile: true });
     await page.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
     // The tab has the focus, as the one in a visitor's hand does: a focused field shows its caret.
     await page.send("Emulation.setFocusEmulationEnabled", { enabled: true });

@@ -31,8 +31,18 @@ export interface CdpPage {
   close(): Promise<void>;
 }
 
+/** A window's size in CSS pixels. */
+export interface WindowSize {
+  width: number;
+  height: number;
+}
+
 export interface CdpBrowser {
-  newPage(): Promise<CdpPage>;
+  /**
+   * A tab in a window of `size`, which must be the size of the screen the page emulates: what
+   * lies outside the real window is not drawn, and a change only there presents no frame.
+   */
+  newPage(size: WindowSize): Promise<CdpPage>;
   close(): Promise<void>;
 }
 
@@ -103,15 +113,12 @@ export async function launchCdpBrowser(): Promise<CdpBrowser> {
     });
 
   return {
-    async newPage() {
+    async newPage(size) {
       const { browserContextId } = await send<{ browserContextId: string }>("Target.createBrowserContext");
       const { targetId } = await send<{ targetId: string }>("Target.createTarget", {
         url: "about:blank",
         browserContextId,
-        // A window the size of the emulated screen: what lies outside the window is not drawn,
-        // and a change only there would present no frame.
-        width: 412,
-        height: 823,
+        ...size,
       });
       const { sessionId } = await send<{ sessionId: string }>("Target.attachToTarget", {
         targetId,

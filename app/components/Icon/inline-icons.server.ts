@@ -9,7 +9,8 @@ const symbols = new Map(
   ]),
 );
 
-const reference = /href="#icon-([a-z\d-]+)"/g;
+/** An icon's reference to its drawing in the page (Icon.tsx), the icon's name captured. */
+const reference = new RegExp(`href="#${inlineIconId("")}([a-z\\d-]+)"`, "g");
 const bodyStart = /<body[^>]*>/;
 
 /**
