@@ -163,6 +163,26 @@ test.describe("the contact form", () => {
     expect(row).toMatchObject({ reference, channel: "js", service: picked });
   });
 
+  test("the scripts take over the fields with the ids the server gave them", async ({ page }) => {
+    // React gives each field its id (useId) from the shape of the tree it renders. Were the
+    // client's tree shaped differently from the server's, a production build would keep the
+    // server's ids in the page while React wrote its own into every message it adds later
+    // (aria-describedby), pointing at nothing.
+    await page.goto("/contact-us");
+    await hydrated(page);
+    const ids = await form(page)
+      .locator("[id]")
+      .evaluateAll((elements) =>
+        elements.map((element) => {
+          const props = Object.entries(element).find(([key]) => key.startsWith("__reactProps$"))?.[1] as
+            { id?: string } | undefined;
+          return { inPage: element.id, inReact: props?.id };
+        }),
+      );
+    expect(ids.length).toBeGreaterThan(5);
+    for (const { inPage, inReact } of ids) expect(inReact, inPage).toBe(inPage);
+  });
+
   test("without scripts: a plain POST, a 303 to /thank-you, and the reference shown", async ({
     browser,
     site,
