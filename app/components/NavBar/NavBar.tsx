@@ -1,4 +1,4 @@
-import { Suspense, memo, useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { Logo } from "~/components/Logo/Logo";
@@ -70,11 +70,7 @@ export const NavBar = memo(function NavBar() {
               {/* Site search (docs/decisions/0005-site-search.md): in the phone menu, in the bar on wide screens. */}
               <SiteSearch className={styles.search} />
               <nav aria-label="Main" className={styles.nav}>
-                {/* Some 130 links: a region of their own, so the Menu button's first press
-                    hydrates only the bar. */}
-                <Suspense>
-                  <NavTree items={navigation} pathname={pathname} />
-                </Suspense>
+                <NavTree items={navigation} pathname={pathname} />
               </nav>
               <div className={styles.actions}>
                 <a href={site.loginUrl} className="button button-outline">

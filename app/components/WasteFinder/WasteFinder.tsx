@@ -57,17 +57,28 @@ export function WasteFinder({ items, initialQuery }: { items: FinderItem[]; init
           )}
         </Field>
       </form>
-      {/* A region of its own: a key pressed before the page is ready hydrates the field at once,
-          and the long list after it, in slices. */}
-      <Suspense>
-        <FinderResults items={items} query={listedQuery} />
-      </Suspense>
+      <FinderResults items={items} query={listedQuery} />
     </div>
   );
 }
 
-/** The count and the list for a query: re-rendered only when the query it shows changes. */
+/**
+ * The count and the list, a hydration region of its own: a key pressed before the page is ready
+ * hydrates the field at once, and the long list after it, in slices. Memoised, so the key's own
+ * render does not reach the region: React hydrates a region whose props have changed at once, at
+ * the priority of the change, and a key's is the highest. The list's update, with the deferred
+ * query, comes at a priority the next key can interrupt, and so does its hydration.
+ */
 const FinderResults = memo(function FinderResults({ items, query }: { items: FinderItem[]; query: string }) {
+  return (
+    <Suspense>
+      <FinderList items={items} query={query} />
+    </Suspense>
+  );
+});
+
+/** The count and the list for a query. */
+function FinderList({ items, query }: { items: FinderItem[]; query: string }) {
   const matches = filterItems(items, query);
   const groups = groupByLetter(matches);
   const trimmed = query.trim();
@@ -131,7 +142,7 @@ const FinderResults = memo(function FinderResults({ items, query }: { items: Fin
       <LidSources lids={lidsShown} />
     </>
   );
-});
+}
 
 /**
  * The answer: the stream's page, and when the stream has a bin of its own colour, that bin drawn
