@@ -11,8 +11,9 @@
  * menus and forms work as HTML) and waits for one step at most.
  *
  * The steps and the component are React Router's own (its `UNSAFE_` exports), in its order; what
- * differs is only when they run. A React Router release that changes them shows in the types, the
- * browser tests (part loading, deploy skew, navigation) and the hydration check of every page.
+ * differs is only when they run. A React Router release that changes them shows in the types and
+ * the browser tests: part loading, deploy skew and navigation; the editor suite's check for a
+ * hydration mismatch; and the forms' check that React holds the field ids the server wrote.
  */
 import { useEffect, useLayoutEffect, useState } from "react";
 import {
