@@ -130,7 +130,10 @@ const observeInteractions = `{
 }`;
 
 /** Lighthouse's phone (a Moto G Power): 412 × 823 CSS pixels at 1.75 device pixels each. */
-const phone = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+export const phone = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+
+/** How many times slower the CPU runs: Lighthouse's mobile setting. */
+export const cpuSlowdown = 4;
 
 /** One run of one interaction at one moment; the INP of the measured part, in ms. */
 export async function measure(
@@ -145,7 +148,7 @@ export async function measure(
     await page.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
     // The tab has the focus, as the one in a visitor's hand does: a focused field shows its caret.
     await page.send("Emulation.setFocusEmulationEnabled", { enabled: true });
-    await page.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     await page.send("Page.enable");
     await page.send("Page.addScriptToEvaluateOnNewDocument", { source: observeInteractions });
     if (withoutScripts(moment)) await serveWithoutScripts(page);
