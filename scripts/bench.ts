@@ -88,8 +88,12 @@ try {
     );
     if (origins.length > 1) {
       console.log("\nINP, B − A, medians:");
-      for (const row of rows)
-        console.log(`${row.name} (${row.moment}): ${Math.round(inpMedian(row, 1) - inpMedian(row, 0))} ms`);
+      for (const row of rows) {
+        const difference = inpMedian(row, 1) - inpMedian(row, 0);
+        // A moment where every run of a build posted the form before its scripts ran has no median.
+        const shown = Number.isNaN(difference) ? "no figure on both sides" : `${Math.round(difference)} ms`;
+        console.log(`${row.name} (${row.moment}): ${shown}`);
+      }
     } else failures.push(...inpFailures(rows));
   }
 } finally {

@@ -1,8 +1,10 @@
+import { useMemo } from "react";
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { WasteFinder } from "~/components/WasteFinder/WasteFinder";
 import { finderTables } from "~/content/finder.server";
 import { whatGoesWhereContent } from "~/content/index.server";
+import { fromJsonText, toJsonText } from "~/lib/json-text";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
@@ -13,7 +15,10 @@ import type { RouteBehaviour } from "~/lib/route-behaviour";
 
 const path = "/what-goes-where";
 
-/** The items travel as route data, not in the page's scripts, so other pages never load them. */
+/**
+ * The items travel as route data, not in the page's scripts, so other pages never load them; as
+ * JSON text, which the browser reads far sooner than React Router's decoder rebuilds objects.
+ */
 export async function loader() {
   const crumbs = breadcrumbsFor(path);
   // Only what an item has: most have no other names and are collected by us.
@@ -27,7 +32,7 @@ export async function loader() {
     page: getPage(path),
     seo: seoFor(getPage(path), crumbs),
     crumbs,
-    items,
+    items: toJsonText(items),
     lead: whatGoesWhereContent()!.lead,
   };
 }
@@ -44,7 +49,8 @@ export function shouldRevalidate({
 export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?.seo ?? {});
 
 export default function WhatGoesWherePage({ loaderData }: Route.ComponentProps) {
-  const { page, crumbs, items, lead } = loaderData;
+  const { page, crumbs, lead } = loaderData;
+  const items = useMemo(() => fromJsonText(loaderData.items), [loaderData.items]);
   const [params] = useSearchParams();
   return (
     <>

@@ -36,7 +36,8 @@ const reactRouterBin = resolve("node_modules/.bin/react-router");
 function build(dir: string) {
   execFileSync(process.execPath, [reactRouterBin, "build"], {
     cwd: dir,
-    env: { ...process.env, NODE_ENV: "production" },
+    // Into the copy's own build folder, which its server is given, whatever build this run tests.
+    env: { ...process.env, NODE_ENV: "production", BUILD_DIR: join(dir, "build") },
     stdio: "pipe",
   });
 }
