@@ -90,8 +90,11 @@ try {
       console.log("\nINP, B − A, medians:");
       for (const row of rows) {
         const difference = inpMedian(row, 1) - inpMedian(row, 0);
-        // A moment where every run of a build posted the form before its scripts ran has no median.
-        const shown = Number.isNaN(difference) ? "no figure on both sides" : `${Math.round(difference)} ms`;
+        // A build whose every run at this moment posted the form before its scripts ran has no
+        // median, and then there is nothing to compare, whatever the other build read.
+        const shown = Number.isNaN(difference)
+          ? "not compared: a build posted the form before its scripts ran in every run"
+          : `${Math.round(difference)} ms`;
         console.log(`${row.name} (${row.moment}): ${shown}`);
       }
     } else failures.push(...inpFailures(rows));
