@@ -26,10 +26,11 @@ export function BuildCheckNotice() {
 const notice: React.CSSProperties = {
   position: "fixed",
   insetInlineStart: "1rem",
-  bottom: "1rem",
+  bottom: "0.4rem",
   zIndex: 1000,
-  maxWidth: "min(32rem, calc(100vw - 2rem))",
-  padding: "0.5rem 0.75rem",
+  // Beside Find by name in the editor's bar (find-by-name.tsx), never over it.
+  maxWidth: "min(32rem, calc(100vw - 12rem))",
+  padding: "0.4rem 0.6rem",
   background: "#fff",
   color: "#1f2937",
   border: "1px solid #9ca3af",

@@ -1,6 +1,12 @@
 import { useId, useRef, useState } from "react";
 import type { NamedEntry } from "./entries.server";
 
+/**
+ * The bar at the foot of the editor's window that its own controls sit in (app/routes/keystatic-admin.tsx):
+ * tall enough for this button beside the note on checks wrapped onto two lines on a phone.
+ */
+export const EDITOR_BAR_HEIGHT = "4rem";
+
 /** Every entry by name, in local and GitHub mode (app/routes/keystatic-api.ts). */
 export const ENTRY_NAMES_PATH = "/api/keystatic/entry-names";
 
@@ -39,7 +45,7 @@ type Names = { state: "loading" } | { state: "failed" } | { state: "loaded"; ent
 
 /**
  * The editor's own search box above each list matches file names only, so "Wheelie bins" finds
- * nothing there. This button, in a corner of the editor, opens a search of every page, post,
+ * nothing there. This button, in the bar at the foot of the editor, opens a search of every page, post,
  * table entry and fixed page by the name staff gave it, each result a link into the editor. The
  * names are read from the server when it opens, so an entry saved a moment ago is found.
  */
@@ -133,7 +139,8 @@ export function FindByName({ storage }: { storage: "local" | "github" }) {
 const opener: React.CSSProperties = {
   position: "fixed",
   insetInlineEnd: "1rem",
-  bottom: "1rem",
+  // In the middle of the bar.
+  bottom: "0.95rem",
   zIndex: 999,
   padding: "0.45rem 0.85rem",
   background: "#0f5f5c",

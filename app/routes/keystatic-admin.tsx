@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useState } from "react";
 import { data } from "react-router";
 import { ContentCheckFooter } from "~/keystatic/build-check-notice";
 import { editorStorage } from "~/keystatic/editor.server";
-import { FindByName } from "~/keystatic/find-by-name";
+import { EDITOR_BAR_HEIGHT, FindByName } from "~/keystatic/find-by-name";
 import type { Route } from "./+types/keystatic-admin";
 
 /**
@@ -26,6 +26,14 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/**
+ * Keystatic's two panels fill the window, and the editor's own controls (Find by name, and the note
+ * on how changes are checked) are fixed at its foot. The panels end a bar's height above it, so
+ * that no row, field or button of Keystatic's lies under them: scrolled to its end, a list shows its
+ * last row and an entry its last field whole. Keystatic sets these two ids itself.
+ */
+const panelsEndAboveTheBar = `#keystatic-main-panel, #keystatic-side-panel { box-sizing: border-box; padding-bottom: ${EDITOR_BAR_HEIGHT}; }`;
+
 export default function KeystaticAdmin({ loaderData }: Route.ComponentProps) {
   const [started, setStarted] = useState(false);
   useEffect(() => setStarted(true), []);
@@ -35,6 +43,7 @@ export default function KeystaticAdmin({ loaderData }: Route.ComponentProps) {
       <Suspense fallback={loading}>
         <EditorUi />
       </Suspense>
+      <style>{panelsEndAboveTheBar}</style>
       <FindByName storage={loaderData.storage} />
       <ContentCheckFooter storage={loaderData.storage} />
     </>
