@@ -3,6 +3,7 @@ import { basename, join, resolve } from "node:path";
 import { cachedUntilChanged } from "../content/files.server";
 import { claimsIn } from "../content/claims";
 import { givesADate } from "../content/dates";
+import { ruleSentences } from "../content/rule-words";
 import { countWords, postLimits, postTooShort } from "../content/limits";
 import { markdownToHtml } from "./markdown";
 import type { FrontMatter } from "../content/types";
@@ -43,6 +44,13 @@ export function parsePost(fileName: string, source: string): Post {
       field: "sources",
       message:
         "the post gives the date a rule starts; list the regulator's or the law's page for it under Sources, with the day you read it",
+    });
+  // So is a rule of law ("needs a council permit", "is banned from landfill").
+  const rules = ruleSentences([body]);
+  if (rules.length && !value.sources?.length)
+    problems.push({
+      field: "sources",
+      message: `the post states a rule ("${rules[0]!.trim()}"); list the regulator's or the law's page for it under Sources, with the day you read it`,
     });
   // Each problem as the content check writes one, so the editor's banner names the post and field.
   if (problems.length)

@@ -3,6 +3,7 @@ import { contentSchema, pagesIn } from "../keystatic/schema";
 import { type IconName, isIconName } from "../keystatic/schema/icon";
 import { readFields } from "./fields";
 import { repeatedProse } from "./repeats";
+import { rulesOutsideStatements } from "./rule-words";
 import { sourcesFromTheWrongPlace } from "./source-places";
 import { loadFinder } from "./finder";
 import { type Footer, type FooterFile, readFooter } from "./footer";
@@ -141,7 +142,7 @@ export function loadContent(files: ContentFile[]): Content {
   const termsVersions = checkTermsVersions(versions, parsed, problems);
   checkSiteLinks(parsed, versions, problems);
   problems.push(...repeatedProse(parsed));
-  problems.push(...sourcesFromTheWrongPlace(parsed));
+  problems.push(...sourcesFromTheWrongPlace(parsed), ...rulesOutsideStatements(parsed));
   const finder = loadFinder(read, problems);
   const navigation = menuOf(read, parsed, problems);
   const footer = footerOf(read, parsed, problems);

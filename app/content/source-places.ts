@@ -122,14 +122,18 @@ export function wrongPlace(statement: Statement, page = ""): string[] {
   return problems;
 }
 
-/** Every statement of every topic and city page whose sources come from the wrong place, as the build reports it. */
+/** The statements of a topic, city or hub page, with the field that holds them. */
+function statementFields(entry: Parsed): [Statement[], string] | undefined {
+  if (entry.kind === "topic") return [entry.data.compliance, "compliance"];
+  if (entry.kind === "city") return [entry.data.regulation.statements, "regulation.statements"];
+  if (entry.kind === "hub") return [entry.data.guidance.statements, "guidance.statements"];
+  return undefined;
+}
+
+/** Every statement of every topic, city and hub page whose sources come from the wrong place, as the build reports it. */
 export function sourcesFromTheWrongPlace(parsed: Parsed[]): string[] {
   return parsed.flatMap((entry) => {
-    if (entry.kind !== "topic" && entry.kind !== "city") return [];
-    const [statements, field] =
-      entry.kind === "topic"
-        ? [entry.data.compliance, "compliance"]
-        : [entry.data.regulation.statements, "regulation.statements"];
+    const [statements, field] = statementFields(entry) ?? [[], ""];
     return statements.flatMap((statement, i) =>
       wrongPlace(statement, entry.kind === "city" ? entry.data.name : "").map(
         (why) => `${entry.file}: field "${field}.${i}.sources": the statement ${why}`,

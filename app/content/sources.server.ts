@@ -1,24 +1,24 @@
 import { content } from "./index.server";
 import { lids } from "./lid-colours";
 import { proseOf } from "./text";
-import type { CityFile, Source, Statement, TopicFile } from "./types";
+import type { CityFile, HubFile, Source, Statement, TopicFile } from "./types";
 
 import { givesADate } from "./dates";
 import { readOverAYearAgo } from "./source-rules";
 
 export { givesADate };
 
-/** A topic or city page's rules, each with its sources: its compliance notes or its regulation section. */
-export const statementsOf = (page: TopicFile | CityFile): Statement[] =>
-  "compliance" in page ? page.compliance : page.regulation.statements;
+/** A page's rules, each with its sources: a topic's compliance notes, a city's regulation section or a hub's guidance. */
+export const statementsOf = (page: TopicFile | CityFile | HubFile): Statement[] =>
+  "compliance" in page ? page.compliance : "regulation" in page ? page.regulation.statements : page.guidance.statements;
 
 /** The file of the lid colours table, whose sources are listed with the pages'. */
 const lidColoursFile = "content/lid-colours.json";
 
 /** Every page's sources with the file they are in: topic and city statements, documents, each published version of the terms, and the lid colours table. */
 export function allSources(): { file: string; path: string; sources: Source[] }[] {
-  const { topics, cities, general, termsVersions, files } = content();
-  const pages = [...topics, ...cities].map(([path, page]) => ({
+  const { topics, cities, hubs, general, termsVersions, files } = content();
+  const pages = [...topics, ...cities, ...hubs].map(([path, page]) => ({
     path,
     sources: statementsOf(page).flatMap((statement) => statement.sources),
   }));
@@ -48,15 +48,19 @@ export function staleSources(today: Date, sources = allSources()) {
 }
 
 /**
- * Topic and city pages that give a date outside their statements: a dated rule belongs in a
+ * Topic, city and hub pages that give a date outside their statements: a dated rule belongs in a
  * statement, with its source beside it. The sources test holds this list empty.
  */
 export function datesWithoutSource(): { file: string; path: string }[] {
-  const { topics, cities, files } = content();
-  return [...topics, ...cities]
+  const { topics, cities, hubs, files } = content();
+  return [...topics, ...cities, ...hubs]
     .filter(([, page]) => {
-      const { compliance: _compliance, regulation: _regulation, ...rest } = page as Partial<TopicFile & CityFile>;
-      return givesADate(proseOf(rest));
+      const { compliance: _compliance, regulation, guidance, ...rest } = page as Partial<TopicFile & CityFile & HubFile>;
+      const withoutStatements = (part?: { statements?: Statement[] }) => {
+        const { statements: _statements, ...words } = part ?? {};
+        return words;
+      };
+      return givesADate(proseOf([rest, withoutStatements(regulation), withoutStatements(guidance)]));
     })
     .map(([path]) => ({ file: files.get(path) ?? path, path }));
 }

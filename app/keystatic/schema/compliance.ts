@@ -69,8 +69,8 @@ export const sourceList = (label: string, description: string, min: 0 | 1) =>
     itemLabel: (props) => props.fields.title.value,
   });
 
-/** Statements of rules, levies, dates or legal duties, each with its own source(s). */
-export const complianceStatements = (label: string) =>
+/** Statements of rules, levies, dates or legal duties, each with its own source(s): at least `min` of them. */
+export const complianceStatements = (label: string, min: 0 | 1 = 1) =>
   fields.array(
     fields.object({
       text: fields.text({
@@ -95,7 +95,7 @@ export const complianceStatements = (label: string) =>
     {
       label,
       description: "Each statement with its source beside it.",
-      validation: { length: { min: 1 } },
+      validation: { length: { min } },
       itemLabel: (props) => {
         const text = props.fields.text.value;
         return text.length > 70 ? `${text.slice(0, 70)}…` : text || "(new statement)";

@@ -1,5 +1,6 @@
 import { collection, fields } from "@keystatic/core";
 import { pageLimits } from "../../content/limits";
+import { complianceStatements } from "./compliance";
 import { written } from "./fields";
 import { iconField } from "./icon";
 import { bodyParagraphs, faqs, lead, pageFields, pageFolder } from "./page-fields";
@@ -17,6 +18,8 @@ export const hubWords = (pick: Pickers) => ({
     {
       heading: fields.text({ label: "Heading", validation: written }),
       paragraphs: bodyParagraphs("Paragraphs"),
+      // A rule a hub states (a permit, a duty) sits here with its source, never in the paragraphs.
+      statements: complianceStatements("Rules, each with its source (optional)", 0),
     },
     { label: "Guidance under the cards" },
   ),
