@@ -68,7 +68,19 @@ export const claimRules: ClaimRule[] = [
   {
     what: "national reach",
     instead: "write {serviceArea} or {cities}, which read the company's register",
-    source: String.raw`\b${anyCase("nationwide")}\b|\b${anyCase("national")}(?:ly)?(?:[ -]\w+){0,3}?[ -](?:scale|reach|coverage|footprint|presence|provider|operator|services?|collections?)\b|\b(?:${["across", "throughout", "anywhere in", "all over"].map(anyCase).join("|")}) Australia\b|\bAustralia[- ]wide\b`,
+    source: String.raw`\b${anyCase("nationwide")}\b|\b${anyCase("national")}(?:ly)?(?:[ -]\w+){0,3}?[ -](?:scale|reach|coverage|footprint|presence|provider|operator|services?|collections?|accounts?)\b|\b(?:${["across", "throughout", "anywhere in", "all over"].map(anyCase).join("|")}) Australia\b|\bAustralia[- ]wide\b`,
+  },
+  {
+    what: "its reach today as if it had served there since it was founded",
+    instead: "say when and where the company started, as the about page does, and where it serves today ({serviceArea}) in sentences of their own",
+    // "Since {founded} … in {serviceArea}" dates every city to the founding year.
+    source: String.raw`\{(?:founded|years)\}${sameSentence(200)}\{(?:serviceArea|cities)\}|\{(?:serviceArea|cities)\}${sameSentence(200)}\{(?:founded|years)\}`,
+  },
+  {
+    what: "conformance to an Australian Standard nobody has evidenced",
+    instead: "name a standard only as what it covers (\"AS 4123 sets the sizes of mobile bins\"), or write {certifications}",
+    // "to Australian Standard AS 4123", "meets AS 3816"; "products certified to AS 4736" describes someone else's.
+    source: String.raw`(?<!\b[Cc]ertified )\b(?:[Tt]o|[Mm]eets?|[Mm]eeting|[Cc]ompl(?:y|ies) with|[Cc]onform(?:s|ing)? to) (?:the )?(?:Australian (?:and New Zealand )?Standard )?AS(?:\/NZS)? ?\d{3,5}\b`,
   },
   {
     what: "compliance, an approval or a standard the company meets",

@@ -1,4 +1,3 @@
-import { proseOf } from "./text";
 import type { Parsed } from "./types";
 
 /**
@@ -28,16 +27,16 @@ export function ruleSentences(texts: string[]): string[] {
     .filter((sentence) => !sentence.trim().endsWith("?") && rulePatterns.some((pattern) => pattern.test(sentence)));
 }
 
-/** A page's fields of prose outside its statements: the regulation and guidance parts without their statements. */
-function proseFields(data: Record<string, unknown>): [string, unknown][] {
-  return Object.entries(data).flatMap(([key, value]): [string, unknown][] => {
-    if (key === "compliance") return [];
-    if ((key === "regulation" || key === "guidance") && value && typeof value === "object") {
-      const { statements: _statements, ...rest } = value as Record<string, unknown>;
-      return [[key, rest]];
-    }
-    return [[key, value]];
-  });
+/** Every string of a page outside its statements, with its field's path (faqs.2.answer); addresses and sources are not prose. */
+function proseFields(value: unknown, path: string[] = []): [string, string][] {
+  if (typeof value === "string") return value.startsWith("/") ? [] : [[path.join("."), value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => proseFields(item, [...path, String(i)]));
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    key === "compliance" || key === "statements" || key === "sources" || key === "related" || key === "path"
+      ? []
+      : proseFields(item, [...path, key]),
+  );
 }
 
 /**
@@ -48,8 +47,8 @@ export function rulesOutsideStatements(parsed: Parsed[]): string[] {
   return parsed.flatMap(({ file, kind, data }) =>
     kind === "general"
       ? []
-      : proseFields(data as unknown as Record<string, unknown>).flatMap(([field, value]) =>
-          ruleSentences(proseOf(value)).map(
+      : proseFields(data).flatMap(([field, text]) =>
+          ruleSentences([text]).map(
             (sentence) =>
               `${file}: field "${field}": "${sentence}" states a rule of law outside a statement: put the rule in a statement with its source, and keep the advice here`,
           ),

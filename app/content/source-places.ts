@@ -130,13 +130,17 @@ function statementFields(entry: Parsed): [Statement[], string] | undefined {
   return undefined;
 }
 
-/** Every statement of every topic, city and hub page whose sources come from the wrong place, as the build reports it. */
+/**
+ * Every statement of every topic, city and hub page whose sources come from the wrong place, as the
+ * build reports it: against the statement as a whole, since its words and its sources together
+ * break the rule (the editor shows it with the build's other problems).
+ */
 export function sourcesFromTheWrongPlace(parsed: Parsed[]): string[] {
   return parsed.flatMap((entry) => {
     const [statements, field] = statementFields(entry) ?? [[], ""];
     return statements.flatMap((statement, i) =>
       wrongPlace(statement, entry.kind === "city" ? entry.data.name : "").map(
-        (why) => `${entry.file}: field "${field}.${i}.sources": the statement ${why}`,
+        (why) => `${entry.file}: field "${field}.${i}": the statement ${why}`,
       ),
     );
   });

@@ -48,6 +48,9 @@ const claims = [
   "You receive a certificate of destruction after every collection of your locked consoles and bins.",
   "We guarantee that every scheduled collection happens on the agreed day without any exceptions at all.",
   "A national waste management service for businesses of every size, with one account for all sites.",
+  "We now offer one national account for every site your business runs, with a single monthly invoice.",
+  "Since {founded} we have served businesses in {serviceArea}, from single shops to large multi-site operations.",
+  "Every wheelie bin we supply is made to Australian Standard AS 4123 for mobile garbage bins.",
   "Commercial waste collection across Australia, from single shops to large multi-site operations.",
   "Our processes are fully compliant with every rule that applies to the waste streams we collect.",
   "Our sorting facility is EPA-approved and certified to ISO 14001 for its environmental management.",
@@ -59,6 +62,8 @@ const law = [
   "Grease trap waste must go by a licensed or permitted transporter to a facility allowed to treat it.",
   "Each certificate of destruction records the date, the customer and the containers serviced on that visit.",
   "Refrigerant must be recovered by a licensed technician before a fridge or air conditioner is scrapped.",
+  "Compostable packaging certified to Australian Standard AS 4736 can go in some commercial organics bins.",
+  "We started in Dandenong South in {founded}. Today we serve businesses in {serviceArea} from single shops up.",
   "The consumer guarantees of the Australian Consumer Law apply to services bought by many small businesses.",
   "Ask any contractor for its licence details and for records showing where your waste actually went.",
 ];

@@ -96,7 +96,9 @@ describe("the content check", () => {
       guidance: { ...data.guidance, paragraphs: [...data.guidance.paragraphs, rule] },
     };
     expect(problemsWith(inProse)).toEqual([
-      expect.stringMatching(new RegExp(`^${hub}: field "guidance": .*outside a statement`)),
+      expect.stringMatching(
+        new RegExp(`^${hub}: field "guidance\\.paragraphs\\.\\d+": .*outside a statement`),
+      ),
     ]);
     const source = {
       title: "Skips, cranes & hoardings",
