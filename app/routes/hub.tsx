@@ -1,10 +1,9 @@
-import { Paragraphs, Section } from "~/components/Blocks/Blocks";
+import { Compliance, Paragraphs, Section } from "~/components/Blocks/Blocks";
 import { BinLineup } from "~/components/BinDrawing/BinLineup";
 import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { Faq } from "~/components/Faq/Faq";
 import { PageHero } from "~/components/PageHero/PageHero";
-import { Statements } from "~/components/Sources/Statements";
 import { heroBinShape } from "~/content/hero-bin.server";
 import { hubContent, templateWords } from "~/content/index.server";
 import { fillBlanks } from "~/content/template-words";
@@ -81,7 +80,7 @@ export default function HubPage({ loaderData }: Route.ComponentProps) {
       {content?.guidance && (
         <Section id="guidance" heading={content.guidance.heading}>
           <Paragraphs texts={content.guidance.paragraphs} />
-          {content.guidance.statements.length > 0 && <Statements statements={content.guidance.statements} />}
+          {content.guidance.statements.length > 0 && <Compliance statements={content.guidance.statements} />}
         </Section>
       )}
       {content && content.faqs.length > 0 && (
