@@ -143,7 +143,8 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
       {(page.type === "business" || quoteHref.includes("audit=1")) && (
         <WasteAuditOffer heading={words.auditHeading} text={words.auditText} />
       )}
-      <Section id="faq" heading={words.faq} alt={Boolean(content.options)}>
+      {/* The questions keep the bands alternating, after the regulated work's band when there is one. */}
+      <Section id="faq" heading={words.faq} alt={Boolean(content.options) !== Boolean(regulated)}>
         <Faq items={content.faqs} />
       </Section>
       <Section id="related" heading={words.related}>
