@@ -5,9 +5,11 @@
  * to support (Australian Consumer Law s18, s29(1)(h)), so every field of words refuses them and
  * names the token that reads the register instead (app/content/register.ts).
  *
- * The rule refuses claims about the company, not statements of the law: "liquid waste travels in a
- * vehicle that holds an EPA permit" and "a licensed facility" stay writable, while "our licensed
- * trucks", "we are licensed" and "licensed vacuum tankers" are refused. Every pattern looks at most
+ * The rule refuses claims about the company and its chain (carriers, facilities, trades), not
+ * statements of the law: "liquid waste travels in a vehicle that holds an EPA permit" and "waste
+ * must go to a licensed facility" stay writable, while "our licensed trucks", "we are licensed",
+ * "a licensed vehicle" and "sorted at licensed facilities" are refused. Who does a page's regulated
+ * work is rendered from the register (app/content/regulated.ts). Every pattern looks at most
  * a few words or one sentence ahead (bounded repeats of character classes that cannot overlap), so
  * checking a text takes time in proportion to its length.
  */
@@ -18,9 +20,24 @@ const anyCase = (word: string) => `[${word[0]!.toUpperCase()}${word[0]!.toLowerC
 const sameSentence = (most: number) => `[^.;:!?\\n]{1,${most}}?`;
 
 /** Adjectives that say an approval is held, optionally after an agency's initials ("EPA-licensed"). */
-const approvedAdjective = String.raw`\b(?:[A-Z]{2,6}-)?(?:${["licensed", "licenced", "accredited", "certified"].map(anyCase).join("|")})\b`;
-/** The company's own people and equipment, which a claim describes. */
-const companyThings = String.raw`(?:trucks?|vehicles?|tankers?|fleet|teams?|crews?|drivers?|staff|removal|services?|collections?)\b`;
+const approvedAdjective = String.raw`\b(?:[A-Z]{2,6}-)?(?:${["licensed", "licenced", "permitted", "approved", "accredited", "certified"].map(anyCase).join("|")})\b`;
+/**
+ * The parties in the company's chain, and its own people and equipment: whoever carries, treats,
+ * disposes of or installs anything for a customer. A sentence that calls one of them licensed is a
+ * claim about the company's chain, however the article reads ("a licensed vehicle").
+ */
+const chainParty = String.raw`(?:transport(?:ers?)?|carriers?|carriage|vehicles?|trucks?|tankers?|fleet|drivers?|crews?|teams?|staff|removal(?:ists?)?|services?|collections?|collectors?|facilit(?:y|ies)|plants?|treatment|disposal|landfills?|recyclers?|processors?|operators?|contractors?|subcontractors?|trades|tradespeople|technicians?|partners?)\b`;
+/**
+ * Words that make a sentence a statement of the law rather than of the company's chain: "the law
+ * requires an EPA-permitted carrier", "refrigerant must be recovered by a licensed technician".
+ */
+const lawWord = String.raw`\b(?:${["must", "law", "laws", "legal", "legally", "lawful", "requires", "require", "required", "requirement", "need", "needs", "obliged", "regulation", "regulations", "offence", "levy", "has to", "have to"].map(anyCase).join("|")})\b`;
+/**
+ * Not in a sentence that states the law: no law word earlier in the sentence ("must be moved by a
+ * licensed transporter"). A law word after it does not count: in "licensed trades install the unit
+ * where required" the claim comes first.
+ */
+const outsideTheLaw = String.raw`(?<!${lawWord}[^.!?\n]{0,300})`;
 /** Words for the company itself. */
 const firstPerson = String.raw`\b(?:${["we", "our", "ours", "us"].map(anyCase).join("|")}|\{(?:name|shortName|legalName)\})`;
 /**
@@ -41,13 +58,15 @@ export interface ClaimRule {
 }
 
 const holdings = "write {licences} or {certifications}, which read the company's register and show nothing when it is empty, or say what the law requires (\"liquid waste travels in a vehicle that holds an EPA permit\")";
+const chain = "the page's regulated work names who does it from the register; elsewhere say what the law requires (\"the law requires an EPA-permitted carrier\") or how the work is arranged (\"we arrange collection by an authorised carrier and name it on the quote\")";
 
 export const claimRules: ClaimRule[] = [
   {
-    what: "a licence, permit, certification or accreditation of the company's vehicles, people or services",
-    instead: holdings,
-    // "a licensed facility", "any accredited laboratory": the law's description of someone else.
-    source: String.raw`(?<!\b(?:${["a", "an", "any", "every", "each"].map(anyCase).join("|")})\s(?:[A-Z]{2,6}-)?)${approvedAdjective}(?:\s[\w-]+){0,3}?\s${companyThings}`,
+    what: "an approval of a party in the company's chain (itself, a carrier, a vehicle, a facility, a trade)",
+    instead: chain,
+    // "licensed transporters", "a licensed vehicle", "a facility licensed to treat it"; the law's
+    // own sentences ("must", "the law requires") stay writable.
+    source: String.raw`${outsideTheLaw}(?:${approvedAdjective}(?:\s[\w-]+){0,3}?\s${chainParty}|\b${chainParty}(?:\s(?:that|which|who))?(?:\s(?:is|are))?\s${approvedAdjective}(?:\s(?:or|and)\s${approvedAdjective})?\s(?:to|for|by|under|in)\b)`,
   },
   {
     what: "a licence, permit, certification or accreditation the company holds",
@@ -87,6 +106,11 @@ export const claimRules: ClaimRule[] = [
     instead: holdings,
     source: String.raw`\b${anyCase("fully")} compliant\b|\b100 ?% compliant\b|\b(?:EPA|${anyCase("government")}|${anyCase("council")})[- ]approved\b|\bISO[- ]?\d{4,5}\b|\b${anyCase("award")}[- ]winning\b|\b${anyCase("carbon")}[- ]neutral\b`,
   },
+  {
+    what: "a result the company promises (that the customer will be compliant)",
+    instead: "say what the service helps with (\"help you meet the trade waste rules\", \"containers that meet the rules for the waste\")",
+    source: String.raw`\b${anyCase("keep")}(?:s|ing)?(?: [\w-]+){1,4}? compliant\b|\b${anyCase("compliant")} (?:containers?|bins?|drums?|packaging|storage)\b`,
+  },
 ];
 
 /** All the claims, as one alternative: used inside the fields' patterns (app/content/limits.ts). */
@@ -107,4 +131,4 @@ export const claimMessage = (words: string, rule: ClaimRule) =>
 
 /** What a field says when it finds a claim: one message, since a field has one pattern. */
 export const claimsHint =
-  "no claim in plain words of a licence, permit, certification, accreditation, certificate after every service, guarantee or national reach: write {licences}, {certifications}, {serviceArea} or {cities}, which read the company's register";
+  "no claim in plain words of a licence, permit, certification, accreditation (of the company or any party in its chain), certificate after every service, guarantee, promised compliance or national reach: write {licences}, {certifications}, {serviceArea} or {cities}, which read the company's register";

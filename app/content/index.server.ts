@@ -1,4 +1,5 @@
 import { readContentFiles, cachedUntilChanged, contentRoot } from "./files.server";
+import { type DeclaredWork, regulatedWork } from "./regulated";
 import { type Content, loadContent } from "./load";
 import type {
   AboutContent,
@@ -69,6 +70,14 @@ export function wordPageContent(key: WordPageKey): WordPage {
 
 /** The headings and sentences a template shares across its pages, with the company's facts filled in. */
 export const templateWords = () => fillAllTokens(content().templateWords);
+
+/** Who does a page's regulated work, from the register; nothing when the page declares none. */
+export function regulatedSection(declared?: readonly DeclaredWork[]) {
+  if (!declared?.length) return null;
+  const words = templateWords().regulated;
+  const parts = regulatedWork(declared, words);
+  return parts.length ? { heading: words.heading, intro: words.intro, parts } : null;
+}
 
 /** The footer's words and links, with the company's facts filled in. */
 export const footerContent = () => fillAllTokens(content().footer);

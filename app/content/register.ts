@@ -1,10 +1,13 @@
 import type { RegisterToken } from "./tokens";
+import type { AustralianState, PartnerRole, ProcessorKind, RegulatedActivity } from "./authority-shapes";
 import registerFile from "../../content/register.json" with { type: "json" };
 
 /**
  * What the company holds, as staff entered it in the editor's "Register of what we hold"
- * (content/register.json): licences and permits, certifications and accreditations, the cities it
- * serves, its ABN and ACN, its social accounts and where personal information goes overseas. Empty
+ * (content/register.json): licences and permits, certifications and accreditations, its own
+ * authorities for regulated work and its partners' (app/content/regulated.ts), the cities and
+ * states it serves, its ABN and ACN, its social accounts and the services that hold personal
+ * information (scripts/launch-check.ts compares them with the settings). Empty
  * means none. Pages claim a licence, a certification or a service area only through the tokens
  * below, so a claim appears exactly when the register supports it (app/content/claims.ts refuses
  * the same claim written as plain words).
@@ -18,16 +21,56 @@ export interface Holding {
   expires?: string | null;
 }
 
-export interface OverseasRecipient {
+/** An authority for regulated work: the company's own, or a partner's. */
+export interface Authority {
+  document: string;
+  issuer: string;
+  number: string;
+  covers: string;
+  states: AustralianState[];
+  expires?: string | null;
+}
+export interface OwnAuthority extends Authority {
+  activity: RegulatedActivity;
+}
+export interface Partner extends Authority {
+  role: PartnerRole;
+  name: string;
+}
+
+/** A service that holds personal information for the company, and where. */
+export interface Processor {
+  kind: ProcessorKind;
+  name: string;
+  host: string;
   country: string;
   what: string;
 }
 
-/** The file as the editor's fields hold it (app/keystatic/schema/register.ts); the build reads it through them. */
-export const register = registerFile as Omit<typeof registerFile, "holdings" | "overseasRecipients"> & {
+export interface SocialAccount {
+  network: "Facebook" | "LinkedIn" | "Instagram";
+  url: string;
+  /** Staff have signed in to it and it is the company's: only then is it linked anywhere. */
+  confirmed: boolean;
+}
+
+/** The register as the editor's fields hold it (app/keystatic/schema/register.ts); the build reads it through them. */
+export type Register = Omit<
+  typeof registerFile,
+  "holdings" | "authorities" | "partners" | "processors" | "social" | "serviceStates"
+> & {
   holdings: Holding[];
-  overseasRecipients: OverseasRecipient[];
+  serviceStates: AustralianState[];
+  authorities: OwnAuthority[];
+  partners: Partner[];
+  social: SocialAccount[];
+  processors: Processor[];
 };
+
+export const register = registerFile as Register;
+
+/** The accounts staff confirmed as the company's: the footer and the search engines see only these. */
+export const confirmedSocial = (accounts = register.social) => accounts.filter((account) => account.confirmed);
 
 /** "Melbourne, Sydney and Brisbane". */
 export const listInWords = (items: readonly string[]) =>
@@ -46,11 +89,19 @@ export function holdingsSentence(kinds: Holding["kind"][], holdings = register.h
   return held.length ? `We hold ${listInWords(held.map(describe))}.` : "";
 }
 
-/** Where personal information goes overseas, or the sentence that says it goes nowhere. */
-export function overseasSentence(recipients = register.overseasRecipients): string {
-  if (!recipients.length)
-    return "We do not disclose personal information to anyone outside Australia; if that changes, this policy will first name the countries.";
-  return `We disclose personal information to recipients in ${listInWords(recipients.map((r) => r.country))}: ${recipients.map((r) => `${r.what} (${r.country})`).join("; ")}.`;
+/**
+ * Where personal information is held, from the register's list of services: each overseas one by
+ * country, or that every listed one is in Australia. An empty list claims neither: the policy then
+ * says the list is still to be published, and the launch check refuses a launch.
+ */
+export function overseasSentence(processors = register.processors): string {
+  if (!processors.length)
+    return "We will name here every service that holds personal information for us, with its country, before this website takes enquiries.";
+  const held = (p: Processor) => `${p.name} (${p.what.trim().replace(/\.$/, "")}, ${p.country})`;
+  const overseas = processors.filter((p) => !/^australia$/i.test(p.country.trim()));
+  const all = `Personal information is held for us by ${listInWords(processors.map(held))}.`;
+  if (!overseas.length) return `${all} Each of them holds it in Australia.`;
+  return `${all} So we disclose personal information to recipients in ${listInWords([...new Set(overseas.map((p) => p.country))])}.`;
 }
 
 /** The tokens that read the register, for any text staff write. */

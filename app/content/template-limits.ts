@@ -19,6 +19,12 @@ export const blanks = {
   count: "how many pages match",
   shown: "how many of them the page shows",
   month: "the month the version takes effect, such as November 2026",
+  states: "the states, such as Victoria and New South Wales",
+  partner: "the partner's name, from the register",
+  document: "the authority's name, such as A10b registration, from the register",
+  number: "the authority's number, from the register",
+  issuer: "who issued it, such as EPA Victoria, from the register",
+  expires: "the day it expires, such as 30 June 2028",
 } as const;
 export type Blank = keyof typeof blanks;
 
@@ -30,4 +36,5 @@ export const templateWordFiles = {
   posts: { key: "postWords", file: "content/template-words/posts" },
   search: { key: "searchWords", file: "content/template-words/search" },
   documents: { key: "documentWords", file: "content/template-words/documents" },
+  regulated: { key: "regulatedWords", file: "content/template-words/regulated" },
 } as const;

@@ -53,6 +53,7 @@ export interface TemplateWords {
   posts: Writable<Entry<Singletons["postWords"]>>;
   search: Writable<Entry<Singletons["searchWords"]>>;
   documents: Writable<Entry<Singletons["documentWords"]>>;
+  regulated: Writable<Entry<Singletons["regulatedWords"]>>;
 }
 export type Company = Writable<Entry<Singletons["company"]>>;
 

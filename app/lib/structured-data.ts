@@ -8,6 +8,9 @@ export type JsonLd = Record<string, unknown>;
 
 const organisationId = `${siteUrl}/#organisation`;
 
+/** Where the register says the company works, and nowhere else: its cities, on every page that names an area. */
+const areaServed = () => site.serviceCities.map((name) => ({ "@type": "City", name }));
+
 export function localBusiness(): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -30,8 +33,7 @@ export function localBusiness(): JsonLd {
       postalCode: site.address.postcode,
       addressCountry: site.address.country,
     },
-    // Where the register says the company works, and nowhere else.
-    areaServed: site.serviceCities.map((name) => ({ "@type": "City", name })),
+    areaServed: areaServed(),
     sameAs: site.social.map((profile) => profile.url),
     openingHours: "Mo-Fr 07:00-17:00",
     slogan: `Waste and recycling services since ${site.foundedYear}`,
@@ -61,7 +63,7 @@ export function service({
       name: site.name,
       telephone: site.phone.display,
     },
-    areaServed: { "@type": "Country", name: "Australia" },
+    areaServed: areaServed(),
   };
 }
 

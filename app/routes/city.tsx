@@ -5,7 +5,8 @@ import { Faq } from "~/components/Faq/Faq";
 import { Statements } from "~/components/Sources/Statements";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { ServiceAreaChecker } from "~/components/ServiceAreaChecker/ServiceAreaChecker";
-import { cityContent, templateWords } from "~/content/index.server";
+import { cityContent, regulatedSection, templateWords } from "~/content/index.server";
+import { RegulatedWork } from "~/components/RegulatedWork/RegulatedWork";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
@@ -27,6 +28,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     crumbs,
     services: cardsFor(content?.services),
     related: cardsFor(content?.related),
+    regulated: regulatedSection(content?.regulatedWork),
     words: templateWords().cities,
   };
 }
@@ -34,7 +36,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?.seo ?? {});
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, crumbs, services, related, words } = loaderData;
+  const { page, content, crumbs, services, related, regulated, words } = loaderData;
   if (!content)
     return <PageHero title={page.name} lead={page.description ?? ""} crumbs={crumbs} icon={page.icon} />;
   return (
@@ -59,7 +61,12 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       <Section id="regulation" heading={content.regulation.heading}>
         <Statements statements={content.regulation.statements} />
       </Section>
-      <Section id="local-notes" heading={words.localNotes} alt>
+      {regulated && (
+        <Section id="regulated-work" heading={regulated.heading} alt>
+          <RegulatedWork intro={regulated.intro} parts={regulated.parts} />
+        </Section>
+      )}
+      <Section id="local-notes" heading={words.localNotes} alt={!regulated}>
         <Tiles items={content.localNotes} />
       </Section>
       <Section id="services" heading={words.services}>

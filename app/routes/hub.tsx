@@ -5,7 +5,8 @@ import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { Faq } from "~/components/Faq/Faq";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { heroBinShape } from "~/content/hero-bin.server";
-import { hubContent, templateWords } from "~/content/index.server";
+import { hubContent, regulatedSection, templateWords } from "~/content/index.server";
+import { RegulatedWork } from "~/components/RegulatedWork/RegulatedWork";
 import { fillBlanks } from "~/content/template-words";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
@@ -49,6 +50,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     children: cardsFor(childPaths(path)),
     related: cardsFor(content?.related),
     heroBin: heroBinShape(),
+    regulated: regulatedSection(content?.regulatedWork),
     words: (({ explore, ...words }) => ({
       ...words,
       explore: fillBlanks(explore, { page: page.name.toLowerCase() }),
@@ -59,7 +61,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?.seo ?? {});
 
 export default function HubPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, crumbs, children, related, heroBin, words } = loaderData;
+  const { page, content, crumbs, children, related, heroBin, regulated, words } = loaderData;
   return (
     <>
       <PageHero
@@ -81,6 +83,11 @@ export default function HubPage({ loaderData }: Route.ComponentProps) {
         <Section id="guidance" heading={content.guidance.heading}>
           <Paragraphs texts={content.guidance.paragraphs} />
           {content.guidance.statements.length > 0 && <Compliance statements={content.guidance.statements} />}
+        </Section>
+      )}
+      {regulated && (
+        <Section id="regulated-work" heading={regulated.heading}>
+          <RegulatedWork intro={regulated.intro} parts={regulated.parts} />
         </Section>
       )}
       {content && content.faqs.length > 0 && (

@@ -3,6 +3,8 @@ import { data } from "react-router";
 import { ContentCheckFooter } from "~/keystatic/build-check-notice";
 import { editorStorage } from "~/keystatic/editor.server";
 import { EDITOR_BAR_HEIGHT, FindByName } from "~/keystatic/find-by-name";
+import { LaunchCheckNotice } from "~/keystatic/launch-check-notice";
+import { siteLaunchFictions } from "~/content/launch-facts.server";
 import type { Route } from "./+types/keystatic-admin";
 
 /**
@@ -18,7 +20,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (!storage) throw data(null, { status: 404 });
   // In local mode the development server checks the content after each save (content-check-banner.tsx);
   // in GitHub mode the branch's build does, which this server never sees (build-check-notice.tsx).
-  return { storage };
+  // The launch check on the content and settings this server runs (scripts/launch-check.ts).
+  return { storage, launch: storage === "github" ? siteLaunchFictions() : [] };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -46,6 +49,7 @@ export default function KeystaticAdmin({ loaderData }: Route.ComponentProps) {
       <style>{panelsEndAboveTheBar}</style>
       <FindByName storage={loaderData.storage} />
       <ContentCheckFooter storage={loaderData.storage} />
+      {loaderData.storage === "github" && <LaunchCheckNotice fictions={loaderData.launch} />}
     </>
   ) : (
     loading

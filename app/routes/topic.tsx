@@ -14,7 +14,8 @@ import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { Faq } from "~/components/Faq/Faq";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { WasteAuditOffer } from "~/components/WasteAuditOffer/WasteAuditOffer";
-import { templateWords, topicContent } from "~/content/index.server";
+import { regulatedSection, templateWords, topicContent } from "~/content/index.server";
+import { RegulatedWork } from "~/components/RegulatedWork/RegulatedWork";
 import { fillBlanks } from "~/content/template-words";
 import { LinkedText } from "~/components/LinkedText/LinkedText";
 import { finderTables } from "~/content/finder.server";
@@ -58,6 +59,7 @@ export async function loader({ url }: Route.LoaderArgs) {
       ? finderTables().bins.filter((bin) => bin.drawing?.outline === "wheelie")
       : finderTables().bins.filter((bin) => bin.path === path && bin.drawing),
     quoteHref: quoteHref(offered ? path : undefined),
+    regulated: regulatedSection(content?.regulatedWork),
     words: {
       ...shared,
       ...(byType[page.type as keyof typeof byType] ?? serviceWords),
@@ -70,7 +72,8 @@ export async function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?.seo ?? {});
 
 export default function TopicPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, crumbs, related, industries, quoteHref, drawn, price, words } = loaderData;
+  const { page, content, crumbs, related, industries, quoteHref, drawn, price, regulated, words } =
+    loaderData;
   const lid = lidFor(page.path);
   if (!content) {
     return (
@@ -132,10 +135,16 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
       <Section id="compliance" heading={words.compliance} alt={!content.options}>
         <Compliance statements={content.compliance} />
       </Section>
+      {regulated && (
+        <Section id="regulated-work" heading={regulated.heading} alt={Boolean(content.options)}>
+          <RegulatedWork intro={regulated.intro} parts={regulated.parts} />
+        </Section>
+      )}
       {(page.type === "business" || quoteHref.includes("audit=1")) && (
         <WasteAuditOffer heading={words.auditHeading} text={words.auditText} />
       )}
-      <Section id="faq" heading={words.faq} alt={Boolean(content.options)}>
+      {/* The questions keep the bands alternating, after the regulated work's band when there is one. */}
+      <Section id="faq" heading={words.faq} alt={Boolean(content.options) !== Boolean(regulated)}>
         <Faq items={content.faqs} />
       </Section>
       <Section id="related" heading={words.related}>

@@ -1,5 +1,5 @@
 import { company, fillCompanyFacts } from "../content/company";
-import { register, registerTokens } from "../content/register";
+import { confirmedSocial, register, registerTokens } from "../content/register";
 
 /** The company's facts and the register's tokens ({cities}, {serviceArea}) filled into a text. */
 const fillFacts = (text: string) =>
@@ -18,8 +18,8 @@ export const site = {
   tagline: fillFacts(company.tagline),
   serviceCities: register.serviceCities,
   serviceAreaNote: register.serviceAreaNote,
-  /** The company's own accounts; an empty register shows no social links. */
-  social: register.social,
+  /** The accounts staff confirmed as the company's; none confirmed shows no social links. */
+  social: confirmedSocial(),
   /** Shown in the footer once entered (Corporations Act 2001 s153): empty means not shown. */
   abn: register.abn,
   acn: register.acn,

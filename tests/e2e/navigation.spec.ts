@@ -8,6 +8,7 @@ import { getPage } from "../../app/site/pages";
 import { footerContent } from "../../app/content/index.server";
 import { blogFirstPage } from "../../app/content/footer-limits";
 import { site } from "../../app/site/site";
+import { register } from "../../app/content/register";
 
 /** The footer's words and links as staff saved them (content/footer.yaml), tokens filled. */
 const words = footerContent();
@@ -359,8 +360,11 @@ test("the footer carries subscribe, blurb, links, contact details and the curren
     site.phone.href,
   );
   await expect(footer.getByRole("link", { name: words.enquiryLink })).toHaveAttribute("href", "/contact-us");
-  for (const network of ["Facebook", "LinkedIn", "Instagram"]) {
-    await expect(footer.getByRole("link", { name: `${site.name} on ${network}` })).toBeVisible();
+  // Only accounts staff confirmed as the company's are linked; the others are not shown at all.
+  for (const account of register.social) {
+    const link = footer.getByRole("link", { name: `${site.name} on ${account.network}` });
+    if (account.confirmed) await expect(link).toHaveAttribute("href", account.url);
+    else await expect(link).toHaveCount(0);
   }
   await expect(footer.getByTestId("copyright-year")).toHaveText(String(new Date().getFullYear()));
   await expect(footer).toContainText(site.legalName);

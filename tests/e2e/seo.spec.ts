@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { socialCardPath } from "../../app/lib/social-card";
 import { allPages } from "../../app/site/pages";
+import { register } from "../../app/content/register";
 import { site } from "../../app/site/site";
 import { htmlRoutes, templateSamples, menuToggle, openHydrated } from "./site";
 
@@ -62,8 +63,21 @@ test.describe("search engine tags on every page", () => {
           "@type": "PostalAddress",
           addressRegion: site.address.region,
         });
-        expect(business.sameAs).toHaveLength(site.social.length);
+        // Only the accounts staff confirmed as the company's are named as its own.
+        expect(business.sameAs).toEqual(
+          register.social.filter((account) => account.confirmed).map((account) => account.url),
+        );
       }
+      // Every block that names an area names the register's cities, never the whole country.
+      const cities = register.serviceCities.map((name) => ({ "@type": "City", name }));
+      for (const block of blocks) if ("areaServed" in block) expect(block.areaServed).toEqual(cities);
+      expect(JSON.stringify(blocks)).not.toMatch(/"Country"/);
+      if (offered.has(path)) {
+        const offer = blocks.find((block) => block["@type"] === "Service")!;
+        expect(offer.areaServed).toEqual(cities);
+      }
+      for (const account of register.social.filter((account) => !account.confirmed))
+        expect(html, account.url).not.toContain(account.url);
       if (offered.has(path)) expect(types).toContain("Service");
       if (path.startsWith("/post/")) expect(types).toContain("BlogPosting");
 

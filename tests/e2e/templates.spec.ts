@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { allContent, regulatedSection } from "../../app/content/index.server";
 import { firstOf, openHydrated } from "./site";
 
 /** A waste stream page, whichever the site map lists first. */
@@ -63,6 +64,29 @@ for (const [path, headings] of sections) {
     await openHydrated(page, path);
     for (const heading of headings) {
       await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
+    }
+  });
+}
+
+/** One regulated page of each template that has them: who does each part, as the register says. */
+const { topics, cities, hubs } = allContent();
+const regulatedPages = [topics, cities, hubs].flatMap(
+  (pages) => pages.find((page) => page.regulatedWork?.length)?.path ?? [],
+);
+
+for (const path of regulatedPages) {
+  test(`${path} says who does its regulated work, from the register`, async ({ page }) => {
+    const declared = [topics, cities, hubs].flat().find((content) => content.path === path)!.regulatedWork;
+    const expected = regulatedSection(declared)!;
+    await openHydrated(page, path);
+    const section = page.locator("section", {
+      has: page.getByRole("heading", { level: 2, name: expected.heading, exact: true }),
+    });
+    await expect(section).toBeVisible();
+    for (const part of expected.parts) {
+      const region = section.getByRole("region", { name: part.name });
+      await expect(region.getByRole("heading", { level: 3 })).toHaveText(part.name);
+      await expect(region.locator("p")).toHaveText(part.sentences);
     }
   });
 }

@@ -54,6 +54,14 @@ const claims = [
   "Commercial waste collection across Australia, from single shops to large multi-site operations.",
   "Our processes are fully compliant with every rule that applies to the waste streams we collect.",
   "Our sorting facility is EPA-approved and certified to ISO 14001 for its environmental management.",
+  // A party in the company's chain called licensed, whatever the article: the closed exception.
+  "Each load is transported by a licensed vehicle to a facility that can treat or recycle it safely.",
+  "Regulated waste travels with licensed transporters and is tracked from your site to its destination.",
+  "Call when the bin is full; we collect it and sort the load at licensed facilities near your site.",
+  "Licensed trades install the unit, and we train staff on loading and cleaning where required.",
+  "Tracked from your site, the load goes to a facility licensed to treat it and you receive the record.",
+  "Scheduled grease trap pump-outs for restaurants and cafes that keep you compliant with the rules.",
+  "Clinical waste and sharps collected from clinics, dentists and aged care homes in compliant containers.",
 ];
 
 /** Statements of what the law requires, which must stay writable. */
@@ -66,6 +74,9 @@ const law = [
   "We started in Dandenong South in {founded}. Today we serve businesses in {serviceArea} from single shops up.",
   "The consumer guarantees of the Australian Consumer Law apply to services bought by many small businesses.",
   "Ask any contractor for its licence details and for records showing where your waste actually went.",
+  "The law requires an EPA-permitted carrier for this waste, and a licensed facility must receive it.",
+  "Hazardous waste has to be moved by licensed transporters with its journey tracked to its destination.",
+  "We arrange collection by a carrier authorised for the waste and name the carrier on your quote.",
 ];
 
 describe("the claims rule", () => {
@@ -94,9 +105,11 @@ describe("the claims rule", () => {
   });
 
   it("accepts statements of the law and the register's tokens", () => {
+    // A rule of law belongs in a statement with its source (another rule), so the law's own
+    // sentences are put to the claims rule alone.
+    for (const sentence of law) expect(claimsIn(sentence), sentence).toEqual([]);
     expect(
       problemsWithOverview([
-        ...law,
         "Liquid waste travels in a vehicle that holds an EPA permit. {licences}",
         "We serve businesses in {serviceArea}, with one account for every site. {certifications}",
       ]),

@@ -1,6 +1,7 @@
 import { collection, fields } from "@keystatic/core";
 import { pageLimits } from "../../content/limits";
 import { complianceStatements } from "./compliance";
+import { regulatedWorkField } from "./regulated-work";
 import { items, paragraph, steps, written } from "./fields";
 import { bodyParagraphs, faqs, lead, pageFields, pageFolder } from "./page-fields";
 import type { Pickers } from "./page-picker";
@@ -35,6 +36,7 @@ export const cities = (pick: Pickers) =>
         },
         { label: "Regulation", description: "The state's environment regulator and its rules." },
       ),
+      regulatedWork: regulatedWorkField(),
       localNotes: steps("Local service notes"),
       services: pick.pageLinks(
         "Services most asked for",

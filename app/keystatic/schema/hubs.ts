@@ -5,6 +5,7 @@ import { written } from "./fields";
 import { iconField } from "./icon";
 import { bodyParagraphs, faqs, lead, pageFields, pageFolder } from "./page-fields";
 import type { Pickers } from "./page-picker";
+import { regulatedWorkField } from "./regulated-work";
 
 /**
  * A hub's words: its overview and guidance around the cards of the pages under it. The folder of
@@ -23,6 +24,7 @@ export const hubWords = (pick: Pickers) => ({
     },
     { label: "Guidance under the cards" },
   ),
+  regulatedWork: regulatedWorkField(),
   faqs: faqs(pick, 0, "Optional on hubs."),
   related: pick.relatedPages,
 });

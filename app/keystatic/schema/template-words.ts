@@ -82,6 +82,20 @@ const group = <Schema extends Record<string, ComponentSchema>>(
   schema,
 });
 
+/** A kind of regulated work: its heading, and how it is arranged where the register names nobody. */
+const regulatedActivity = (label: string) =>
+  fields.object(
+    {
+      name: heading("Heading"),
+      arranged: sentence(
+        "Where the register names nobody for a state",
+        "How the work is arranged, without claiming anyone holds an approval.",
+        ["states"],
+      ),
+    },
+    { label },
+  );
+
 const topicType = (kind: string) =>
   fields.object(
     {
@@ -91,6 +105,38 @@ const topicType = (kind: string) =>
       cta: heading("Closing band's heading"),
     },
     { label: kind },
+  );
+
+/** The words of the section on who does a page's regulated work (app/content/regulated.ts). */
+const regulatedWords = () =>
+  group(
+    {
+      heading: heading("Heading above who does the regulated work"),
+      intro: sentence("Sentence under it"),
+      activities: fields.object(
+        {
+          carry: regulatedActivity("Carrying the waste"),
+          treat: regulatedActivity("Receiving, treating or disposing of it"),
+          install: regulatedActivity("Installing equipment"),
+        },
+        { label: "Each kind of regulated work" },
+      ),
+      own: sentence("When the company holds the authority", "From the register's own authorities.", [
+        "states",
+        "document",
+        "number",
+        "issuer",
+      ]),
+      partner: sentence("When a partner holds it", "From the register's partners.", [
+        "states",
+        "partner",
+        "document",
+        "number",
+        "issuer",
+      ]),
+      expires: sentence("After either, when the authority expires", "", ["expires"]),
+    },
+    { label: "Who does the regulated work, on pages that offer it" },
   );
 
 /**
@@ -183,6 +229,7 @@ export function templateWordsSingletons(pagePicker: PagePicker) {
       },
       { label: "Notes on the policies and terms pages" },
     ),
+    regulated: regulatedWords(),
   };
   return Object.fromEntries(
     Object.entries(groups).map(([name, { label, schema }]) => {

@@ -2,6 +2,7 @@ import { collection, fields } from "@keystatic/core";
 import { claimsHint } from "../../content/claims";
 import { pageLimits, priceProse } from "../../content/limits";
 import { complianceStatements } from "./compliance";
+import { regulatedWorkField } from "./regulated-work";
 import { iconField } from "./icon";
 import { items, noPlaceholder, paragraph, short, steps, written } from "./fields";
 import { bodyParagraphs, faqs, lead, pageFields, pageFolder } from "./page-fields";
@@ -88,6 +89,7 @@ const topicSchema = <P extends boolean>(pick: Pickers, pricePage: P) => ({
     { label: "Who it suits" },
   ),
   compliance: complianceStatements("Handling and compliance"),
+  regulatedWork: regulatedWorkField(),
   ...((pricePage ? { priceFactors: priceFactors() } : {}) as P extends true
     ? { priceFactors: ReturnType<typeof priceFactors> }
     : object),

@@ -41,6 +41,12 @@ describe("the contact form", () => {
     const group = screen.getByRole("group", { name: "Who is it for?" });
     expect(within(group).getAllByRole("radio")).toHaveLength(4);
     expect(screen.getByLabelText(/I have read the collection notice/)).toBeTruthy();
+    // The notice names everyone the details go to (APP 5.2): staff's mail, the enquiry system, quoting.
+    const notice = document.getElementById("enquiry-privacy-notice")!.textContent!;
+    expect(notice).toMatch(/emailed to the staff/);
+    expect(notice).toMatch(/system we use to manage enquiries/);
+    expect(notice).toMatch(/quote/);
+    expect(notice).not.toMatch(/only to reply/);
     expect(screen.getByRole("link", { name: /privacy policy/ }).getAttribute("href")).toBe("/privacy-policy");
     expect((screen.getByLabelText("Email address") as HTMLInputElement).autocomplete).toBe("email");
   });

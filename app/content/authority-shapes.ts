@@ -1,0 +1,48 @@
+/**
+ * The regulated work a page can offer, the states it can be offered in, and the parties who may do
+ * it: the words staff choose from, shared by the register's fields, the pages' fields, the pages'
+ * rendering and the launch check. Which activity needs an authority in which state is the law's
+ * (decision 0016): carrying this waste needs an EPA Victoria A10a permit or A10b registration, a
+ * NSW environment protection licence above 200 kg or L of trackable waste, or a Queensland ERA 57
+ * environmental authority; treating or disposing of it needs the receiving facility's own.
+ */
+export const regulatedActivities = [
+  { value: "carry", label: "Carrying the waste (liquid, hazardous, clinical, trackable or regulated)" },
+  { value: "treat", label: "Receiving, treating or disposing of it" },
+  { value: "install", label: "Installing equipment (plumbing or electrical work)" },
+] as const;
+export type RegulatedActivity = (typeof regulatedActivities)[number]["value"];
+
+export const australianStates = [
+  { value: "VIC", label: "Victoria" },
+  { value: "NSW", label: "New South Wales" },
+  { value: "QLD", label: "Queensland" },
+  { value: "SA", label: "South Australia" },
+  { value: "WA", label: "Western Australia" },
+  { value: "TAS", label: "Tasmania" },
+  { value: "ACT", label: "Australian Capital Territory" },
+  { value: "NT", label: "Northern Territory" },
+] as const;
+export type AustralianState = (typeof australianStates)[number]["value"];
+
+/** A partner's role decides the activity it does for the company. */
+export const partnerRoles = [
+  { value: "carrier", label: "Carrier", activity: "carry" },
+  { value: "facility", label: "Receiving or treatment facility", activity: "treat" },
+  { value: "trade", label: "Trade (plumber, electrician)", activity: "install" },
+] as const;
+export type PartnerRole = (typeof partnerRoles)[number]["value"];
+
+export const stateName = (state: string) =>
+  australianStates.find((known) => known.value === state)?.label ?? state;
+
+/** Where the personal data the site collects is held: each service's kind. */
+export const processorKinds = [
+  { value: "hosting", label: "Hosting (the web server and its database)" },
+  { value: "mail", label: "Email (the SMTP provider)" },
+  { value: "crm", label: "Enquiry system (the CRM the webhook sends to)" },
+  { value: "backups", label: "Backups" },
+  { value: "analytics", label: "Analytics" },
+  { value: "other", label: "Other" },
+] as const;
+export type ProcessorKind = (typeof processorKinds)[number]["value"];

@@ -1,0 +1,17 @@
+import { allContent } from "./index.server";
+import { company } from "./company";
+import { type Fiction, launchFictions } from "./launch-facts";
+import { register } from "./register";
+
+/**
+ * The launch check on the content this server runs and the settings it runs with, for the
+ * editor's dashboard: the same list `npm run launch-check` prints (scripts/launch-check.ts).
+ */
+export function siteLaunchFictions(): Fiction[] {
+  const { topics, cities, hubs } = allContent();
+  const pages = [...topics, ...cities, ...hubs].map((page) => ({
+    file: page.path,
+    regulatedWork: page.regulatedWork ?? [],
+  }));
+  return launchFictions({ company, register, pages, settings: process.env });
+}

@@ -1,0 +1,174 @@
+import { regulatedActivities, stateName, type AustralianState, type RegulatedActivity } from "./authority-shapes";
+import type { Register } from "./register";
+import { coverFor } from "./regulated";
+
+/**
+ * Every fact the site states that is not yet the company's: what the launch check lists
+ * (scripts/launch-check.ts) and the editor's dashboard shows. A demonstration runs on these facts;
+ * a launch may not. Pure: it reads the facts and the settings it is given, never the disk.
+ */
+export interface LaunchFacts {
+  company: { phone: string; email: string; loginUrl?: string };
+  register: Register;
+  /** Each page's declared regulated work, by its file. */
+  pages: { file: string; regulatedWork: { activity: RegulatedActivity; states: AustralianState[] }[] }[];
+  /** The settings the server runs with (SITE_URL, SMTP_URL, ENQUIRY_WEBHOOK_URL, DATABASE_URL). */
+  settings: Record<string, string | undefined>;
+  today?: string;
+}
+
+export interface Fiction {
+  /** Where to fix it: the file, or the setting. */
+  where: string;
+  message: string;
+}
+
+/**
+ * Numbers the Australian Communications and Media Authority sets aside for creative works (TV
+ * shows, films, books), which never reach a subscriber; a site that shows one cannot be called.
+ * Source: ACMA's list of phone numbers for use in TV shows, films and creative works, which ACMA
+ * describes at https://www.acma.gov.au/acma-authority-member-samantha-yorke-australian-broadcasting-corporation-abc-tasmania
+ * (read 27 November 2026); check the list on acma.gov.au when it changes.
+ * Written as [first, last] in national form, digits only.
+ */
+export const fictionNumbers: [string, string][] = [
+  ...["02", "03", "07", "08"].flatMap((area): [string, string][] => [
+    [`${area}55500000`, `${area}55509999`],
+    [`${area}70100000`, `${area}70109999`],
+  ]),
+  ["1800160401", "1800160401"],
+  ["1800975707", "1800975711"],
+  ["1300975707", "1300975711"],
+  ...[
+    "0491570006", "0491570156", "0491570157", "0491570158", "0491570159", "0491570110", "0491570313",
+    "0491570737", "0491571266", "0491571491", "0491571804", "0491572549", "0491572665", "0491572983",
+    "0491573770", "0491573087", "0491574118", "0491574632", "0491575254", "0491575789", "0491576398",
+    "0491576801", "0491577426", "0491577644", "0491578957", "0491578148", "0491578888", "0491579212",
+    "0491579760", "0491579455",
+  ].map((mobile): [string, string] => [mobile, mobile]),
+];
+
+/** "+61 3 5550 1234" and "(03) 5550 1234" alike, as national digits. */
+const nationalDigits = (phone: string) => phone.replace(/\D/g, "").replace(/^61(?=[2-9])/, "0");
+
+export const isFictionNumber = (phone: string) => {
+  const digits = nationalDigits(phone);
+  return fictionNumbers.some(([first, last]) => digits.length === first.length && digits >= first && digits <= last);
+};
+
+/** Names reserved for examples and tests, never delegated (RFC 2606, RFC 6761). */
+const reservedHost = /(?:^|\.)(?:example|test|invalid|localhost)$|(?:^|\.)example\.(?:com|net|org)$/i;
+
+const hostOf = (address: string) => {
+  try {
+    return new URL(address).hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  } catch {
+    return "";
+  }
+};
+
+/** The ABN's own check (the Australian Business Register's algorithm): weighted sum divisible by 89. */
+export function validAbn(abn: string) {
+  const digits = abn.replace(/\s/g, "").split("").map(Number);
+  if (digits.length !== 11) return false;
+  digits[0]! -= 1;
+  const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+  return digits.reduce((sum, digit, i) => sum + digit * weights[i]!, 0) % 89 === 0;
+}
+
+/** The ACN's check digit (ASIC's algorithm): the complement of the weighted sum's last digit. */
+export function validAcn(acn: string) {
+  const digits = acn.replace(/\s/g, "").split("").map(Number);
+  if (digits.length !== 9) return false;
+  const sum = digits.slice(0, 8).reduce((total, digit, i) => total + digit * (8 - i), 0);
+  return (10 - (sum % 10)) % 10 === digits[8];
+}
+
+function companyFictions({ company, register, settings }: LaunchFacts): Fiction[] {
+  const found: Fiction[] = [];
+  const facts = "content/company.json";
+  if (isFictionNumber(company.phone))
+    found.push({ where: facts, message: `the phone number ${company.phone} is one ACMA sets aside for fiction` });
+  const emailHost = company.email.split("@")[1] ?? "";
+  if (reservedHost.test(emailHost))
+    found.push({ where: facts, message: `the email address ${company.email} is on a name reserved for examples` });
+  if (company.loginUrl && reservedHost.test(hostOf(company.loginUrl)))
+    found.push({ where: facts, message: `the customer portal ${company.loginUrl} is on a name reserved for examples` });
+  const site = settings.SITE_URL;
+  if (!site) found.push({ where: "SITE_URL", message: "is not set, so the site names itself https://www.saltbush.example" });
+  else if (reservedHost.test(hostOf(site)))
+    found.push({ where: "SITE_URL", message: `${site} is on a name reserved for examples` });
+  const registerFile = "content/register.json";
+  if (!register.abn) found.push({ where: registerFile, message: "the ABN is empty" });
+  else if (!validAbn(register.abn)) found.push({ where: registerFile, message: `the ABN ${register.abn} fails the ABN check` });
+  if (!register.acn) found.push({ where: registerFile, message: "the ACN is empty" });
+  else if (!validAcn(register.acn)) found.push({ where: registerFile, message: `the ACN ${register.acn} fails the ACN check` });
+  for (const account of register.social)
+    if (!account.confirmed)
+      found.push({
+        where: registerFile,
+        message: `the ${account.network} account ${account.url} is not confirmed by staff as the company's (it is not linked until it is)`,
+      });
+  return found;
+}
+
+/** Each regulated activity, in each state the site serves, that a page offers and nobody in the register covers. */
+function regulatedFictions({ register, pages, today }: LaunchFacts): Fiction[] {
+  const uncovered = new Map<string, string[]>();
+  for (const page of pages)
+    for (const work of page.regulatedWork)
+      for (const state of work.states.filter((s) => register.serviceStates.includes(s)))
+        if (!Object.keys(coverFor(work.activity, state, register, today)).length) {
+          const key = `${work.activity}:${state}`;
+          uncovered.set(key, [...(uncovered.get(key) ?? []), page.file]);
+        }
+  return [...uncovered].map(([key, files]) => {
+    const [activity, state] = key.split(":") as [RegulatedActivity, AustralianState];
+    const label = regulatedActivities.find((known) => known.value === activity)!.label;
+    return {
+      where: "content/register.json",
+      message: `${label.toLowerCase()} in ${stateName(state)}: no authority of the company's or a partner's, offered on ${files.length} page${files.length === 1 ? "" : "s"} (${files.slice(0, 3).join(", ")}${files.length > 3 ? ` and ${files.length - 3} more` : ""})`,
+    };
+  });
+}
+
+/** The services configured to hold personal data, by the setting that names them. */
+const configuredHosts = (settings: LaunchFacts["settings"]) =>
+  (["SMTP_URL", "ENQUIRY_WEBHOOK_URL", "DATABASE_URL"] as const).flatMap((name) => {
+    const value = settings[name];
+    if (!value || /^file:/i.test(value)) return [];
+    const host = hostOf(value);
+    return host ? [{ name, host }] : [{ name, host: value }];
+  });
+
+const loopback = /^(?:localhost|127(?:\.\d{1,3}){3}|::1)$/;
+
+/** Where personal data goes: every service declared with its country, and every configured host declared. */
+function processorFictions({ register, settings }: LaunchFacts): Fiction[] {
+  const where = "content/register.json";
+  const found: Fiction[] = [];
+  const declared = register.processors;
+  for (const kind of ["hosting", "mail", "backups"] as const)
+    if (!declared.some((processor) => processor.kind === kind))
+      found.push({ where, message: `no ${kind} service is listed where personal information is held, with its country` });
+  for (const processor of declared)
+    if (!processor.country.trim()) found.push({ where, message: `${processor.name} has no country` });
+  for (const { name, host } of configuredHosts(settings)) {
+    const covered = loopback.test(host)
+      ? declared.some((processor) => processor.kind === "hosting")
+      : declared.some((processor) => processor.host && (host === processor.host || host.endsWith(`.${processor.host}`)));
+    if (!covered)
+      found.push({
+        where: name,
+        message: `sends personal data to ${host}, which no service in the register's list of where personal information is held declares`,
+      });
+  }
+  return found;
+}
+
+/** Every fiction still on the site; none means the facts are the company's. */
+export const launchFictions = (facts: LaunchFacts): Fiction[] => [
+  ...companyFictions(facts),
+  ...regulatedFictions(facts),
+  ...processorFictions(facts),
+];

@@ -1,0 +1,53 @@
+import { useLocation } from "react-router";
+import type { Fiction } from "~/content/launch-facts";
+
+/**
+ * On the editor's dashboard, what `npm run launch-check` says of the content and settings this
+ * server runs: the facts staff must still supply (the phone number, addresses, ABN and ACN, social
+ * accounts to confirm, authorities for regulated work, where personal information is held), or
+ * that none remain. Only on the dashboard, so it never covers an entry's fields.
+ */
+export function LaunchCheckNotice({ fictions }: { fictions: Fiction[] }) {
+  const { pathname } = useLocation();
+  if (!/^\/keystatic(?:\/branch\/[^/]+)?\/?$/.test(pathname)) return null;
+  return (
+    <details style={notice} aria-label="Launch check">
+      <summary style={{ cursor: "pointer", fontWeight: 600 }}>
+        {fictions.length
+          ? `Launch check: ${fictions.length} fact${fictions.length === 1 ? "" : "s"} still to supply`
+          : "Launch check: every fact is the company's"}
+      </summary>
+      {fictions.length > 0 && (
+        <ul
+          style={{
+            margin: "0.5rem 0 0",
+            paddingInlineStart: "1.25rem",
+            maxHeight: "50vh",
+            overflowY: "auto",
+          }}
+        >
+          {fictions.map((fiction) => (
+            <li key={`${fiction.where}: ${fiction.message}`}>
+              {fiction.where}: {fiction.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
+
+const notice: React.CSSProperties = {
+  position: "fixed",
+  insetInlineEnd: "1rem",
+  top: "0.5rem",
+  zIndex: 1000,
+  maxWidth: "min(36rem, calc(100vw - 2rem))",
+  padding: "0.4rem 0.6rem",
+  background: "#fff",
+  color: "#1f2937",
+  border: "1px solid #9ca3af",
+  borderRadius: 6,
+  font: "0.875rem/1.45 system-ui, sans-serif",
+  boxShadow: "0 2px 8px rgb(0 0 0 / 0.2)",
+};

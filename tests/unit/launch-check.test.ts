@@ -1,0 +1,143 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { partnerRoles } from "~/content/authority-shapes";
+import { contentRoot, readContentFiles } from "~/content/files.server";
+import { loadContent } from "~/content/load";
+import { isFictionNumber, validAbn, validAcn } from "~/content/launch-facts";
+
+/**
+ * `npm run launch-check` on the shipped content refuses a launch and names each fiction; on a
+ * fixture content folder with every fact filled in (a copy of the site's content, its register and
+ * company facts rewritten), it passes. The script runs as staff run it, on the folder given.
+ */
+const fixture = mkdtempSync(join(tmpdir(), "launch-check-"));
+const folder = join(fixture, "content");
+cpSync(contentRoot, folder, { recursive: true });
+afterAll(() => rmSync(fixture, { recursive: true, force: true }));
+
+const settingsOnly = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" };
+const filledSettings = {
+  ...settingsOnly,
+  SITE_URL: "https://www.saltbushenvironmental.com.au",
+  SMTP_URL: "smtp://site:secret@smtp.mailhost.net:587",
+  DATABASE_URL: "file:data/saltbush.db",
+};
+
+function launchCheck(content: string, settings: Record<string, string>) {
+  const run = spawnSync(resolve("node_modules/.bin/tsx"), ["scripts/launch-check.ts", "--content", content], {
+    env: settings,
+    encoding: "utf8",
+  });
+  return { status: run.status, output: run.stdout + run.stderr };
+}
+
+const edit = (name: string, change: (data: Record<string, unknown>) => void) => {
+  const file = join(folder, name);
+  const data = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  change(data);
+  writeFileSync(file, JSON.stringify(data, null, 2));
+};
+
+const authority = (state: string) => ({
+  document: "Authority",
+  issuer: "The state's regulator",
+  number: `N-${state}`,
+  covers: "The waste the pages offer",
+  states: ["VIC", "NSW", "QLD"],
+  expires: null,
+});
+
+/** The company's own facts in place of every fiction: what staff would enter before launch. */
+function fillFacts() {
+  edit("company.json", (company) => {
+    company.phone = "03 9000 0000";
+    company.email = "hello@saltbushenvironmental.com.au";
+    company.loginUrl = "https://portal.saltbushenvironmental.com.au/";
+  });
+  edit("register.json", (register) => {
+    register.abn = "51 824 753 556";
+    register.acn = "123 456 780";
+    register.social = (register.social as { confirmed: boolean }[]).map((account) => ({
+      ...account,
+      confirmed: true,
+    }));
+    register.partners = partnerRoles.map((role) => ({
+      role: role.value,
+      name: `A ${role.label}`,
+      ...authority("ALL"),
+    }));
+    register.processors = [
+      {
+        kind: "hosting",
+        name: "A hosting company",
+        host: "",
+        country: "Australia",
+        what: "The site and its database",
+      },
+      {
+        kind: "mail",
+        name: "A mail provider",
+        host: "mailhost.net",
+        country: "Australia",
+        what: "Enquiry emails",
+      },
+      { kind: "backups", name: "A storage provider", host: "", country: "Australia", what: "Backups" },
+    ];
+  });
+}
+
+describe("the launch check", () => {
+  it("refuses a launch on the shipped content, naming each fiction", () => {
+    const { status, output } = launchCheck(contentRoot, settingsOnly);
+    expect(status).not.toBe(0);
+    const company = JSON.parse(readFileSync(join(contentRoot, "company.json"), "utf8")) as Record<
+      string,
+      string
+    >;
+    const register = JSON.parse(readFileSync(join(contentRoot, "register.json"), "utf8")) as {
+      social: { url: string; confirmed: boolean }[];
+      abn: string;
+      processors: unknown[];
+    };
+    if (isFictionNumber(company.phone!)) expect(output).toContain(company.phone);
+    if (company.email!.endsWith(".example")) expect(output).toContain(company.email);
+    if (!register.abn) expect(output).toMatch(/ABN is empty/);
+    for (const account of register.social.filter((a) => !a.confirmed)) expect(output).toContain(account.url);
+    expect(output).toMatch(/SITE_URL/);
+    expect(output).toMatch(/no authority of the company's or a partner's/);
+    if (!register.processors.length) expect(output).toMatch(/no hosting service is listed/);
+  });
+
+  it("passes on a content folder with the company's facts filled in", () => {
+    fillFacts();
+    const { status, output } = launchCheck(folder, filledSettings);
+    expect(output).toMatch(/Ready to launch/);
+    expect(status).toBe(0);
+    // The facts as filled in are content the build accepts, through the editor's own fields.
+    expect(() => loadContent(readContentFiles(folder))).not.toThrow();
+  });
+
+  it("refuses a configured host the register does not declare, naming the setting", () => {
+    fillFacts();
+    const { status, output } = launchCheck(folder, {
+      ...filledSettings,
+      ENQUIRY_WEBHOOK_URL: "https://hooks.crm-elsewhere.com/catch/1",
+    });
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/ENQUIRY_WEBHOOK_URL: .*hooks\.crm-elsewhere\.com/);
+  });
+
+  it("knows ACMA's numbers for fiction and the ABN's and ACN's own checks", () => {
+    expect(isFictionNumber("1300 975 707")).toBe(true);
+    expect(isFictionNumber("+61 3 5550 1234")).toBe(true);
+    expect(isFictionNumber("0491 570 156")).toBe(true);
+    expect(isFictionNumber("03 9000 0000")).toBe(false);
+    expect(validAbn("51 824 753 556")).toBe(true);
+    expect(validAbn("51 824 753 557")).toBe(false);
+    expect(validAcn("123 456 780")).toBe(true);
+    expect(validAcn("123 456 781")).toBe(false);
+  });
+});
