@@ -43,6 +43,10 @@ describe("the editor's GitHub storage", () => {
   it("exists only on its own host, with the GitHub app's credentials", () => {
     expect(mode("edit.saltbush.example")).toBe("github");
     expect(mode("EDIT.saltbush.example:443")).toBe("github");
+    // nginx picks the editor's block for the fully qualified name too: Node must read it as the editor's.
+    for (const host of ["edit.saltbush.example.", "Edit.Saltbush.Example.", "edit.saltbush.example.:8443"])
+      expect(mode(host), host).toBe("github");
+    expect(mode("edit.saltbush.example..")).toBeNull();
     expect(mode("www.saltbush.example")).toBeNull();
     expect(mode("saltbush.example")).toBeNull();
     expect(mode("edit.saltbush.example.evil.example")).toBeNull();
