@@ -5,6 +5,7 @@ import { fileOfPage } from "~/content/index.server";
 import { requestContext } from "~/lib/request-context.server";
 import { pagesOfType } from "~/site/pages";
 import type { FormsRuntime } from "../../app/forms/runtime.server";
+import { keystaticSignInCookies } from "../support/keystatic-sign-in";
 
 /**
  * Where the editor exists. Vitest runs with import.meta.env.DEV set, as a build made under
@@ -100,6 +101,29 @@ describe("the editor's API in GitHub mode", () => {
     expect(await status(() => admin.loader(args("https://edit.saltbush.example/keystatic") as never))).toBe(
       200,
     );
+  });
+
+  it("lists the entries' names only to an editor signed in on the editor's host", async () => {
+    const names = "/api/keystatic/entry-names";
+    const signedIn = await keystaticSignInCookies(github.KEYSTATIC_SECRET);
+    expect(await status(() => api.loader(args(`https://www.saltbush.example${names}`, signedIn)))).toBe(404);
+    for (const cookie of [undefined, "keystatic-gh-access-token=ghu_x; keystatic-gh-refresh-token=ghr_x"])
+      expect(
+        await status(() => api.loader(args(`https://edit.saltbush.example${names}`, cookie))),
+        cookie,
+      ).toBe(401);
+    const listed = (await api.loader(args(`https://edit.saltbush.example${names}`, signedIn))) as Response;
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get("cache-control")).toBe("no-store");
+    const { entries } = (await listed.json()) as { entries: unknown[] };
+    expect(entries.length).toBeGreaterThan(100);
+  });
+
+  it("reads the names once for every call until a content file changes", async () => {
+    const { entryNames } = await import("~/keystatic/entries.server");
+    const [first, second] = await Promise.all([entryNames(), entryNames()]);
+    expect(second).toBe(first);
+    expect(await entryNames()).toBe(first);
   });
 
   it("sends every sign-in to GitHub with a state this browser keeps", async () => {
