@@ -126,6 +126,17 @@ describe("the editor's API in GitHub mode", () => {
     expect(await entryNames()).toBe(first);
   });
 
+  it("gives the editor's relaxed policy only to its own pages on its own host", async () => {
+    const { isEditorPage } = await import("~/keystatic/editor.server");
+    const context = new RouterContextProvider();
+    const editorPage = (url: string) => isEditorPage(new Request(url), context);
+    expect(editorPage("https://edit.saltbush.example/keystatic")).toBe(true);
+    expect(editorPage("https://edit.saltbush.example./keystatic/collection/services")).toBe(true);
+    expect(editorPage("https://www.saltbush.example/keystatic")).toBe(false);
+    expect(editorPage("https://edit.saltbush.example/about")).toBe(false);
+    expect(editorPage("https://edit.saltbush.example/keystatic-evil")).toBe(false);
+  });
+
   it("sends every sign-in to GitHub with a state this browser keeps", async () => {
     const response = (await api.loader(
       args("https://edit.saltbush.example/api/keystatic/github/login"),
