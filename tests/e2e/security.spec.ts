@@ -119,7 +119,11 @@ test("a page rendered from its query is kept by no cache, and no typed address g
   request,
   baseURL,
 }) => {
-  for (const path of ["/search?q=bins", "/about?subscribe=subscribed", "/search.data?q=bins"]) {
+  for (const path of [
+    "/what-goes-where?q=tyres",
+    "/about?subscribe=subscribed",
+    "/thank-you?ref=SB-20261127-ABCD",
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()["cache-control"], path).toBe("private, no-store");
