@@ -42,7 +42,11 @@ export default function SubscribePage({ actionData }: Route.ComponentProps) {
         <SubscribeForm id="subscribe-page" answered={answered} />
       </div>
       <p>
-        <SiteLink to={answered?.returnTo ?? "/"}>Back to the page you were on</SiteLink>
+        {answered?.returnTo ? (
+          <SiteLink to={answered.returnTo}>Back to the page you were on</SiteLink>
+        ) : (
+          <SiteLink to="/">Back to the home page</SiteLink>
+        )}
       </p>
     </section>
   );
