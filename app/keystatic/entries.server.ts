@@ -1,5 +1,6 @@
 import { type FSWatcher, readFileSync, readdirSync, watch } from "node:fs";
 import { readFile, readdir } from "node:fs/promises";
+import { contentRoot } from "~/content/files.server";
 import { parseYaml, splitFrontMatter } from "~/content/yaml";
 import { contentSchema } from "./schema";
 
@@ -177,9 +178,6 @@ async function readNamedEntries(): Promise<NamedEntry[]> {
   return lists.flat();
 }
 
-/** Where the content files are (the editor's places all lie under it). */
-const CONTENT_FOLDER = "content";
-
 let built: Promise<NamedEntry[]> | undefined;
 let watcher: FSWatcher | "unwatched" | undefined;
 
@@ -191,7 +189,7 @@ let watcher: FSWatcher | "unwatched" | undefined;
 function watchContent() {
   if (watcher) return;
   try {
-    watcher = watch(CONTENT_FOLDER, { recursive: true, persistent: false }, () => (built = undefined));
+    watcher = watch(contentRoot, { recursive: true, persistent: false }, () => (built = undefined));
     watcher.on("error", () => {
       watcher = "unwatched";
       built = undefined;
