@@ -67,7 +67,14 @@ async function developmentApp(server) {
   return { forms, app };
 }
 
-const server = createServer();
+// A request has 30 s to arrive whole, headers and body (Node's own limit is 300 s): a visitor
+// trickling a body a byte at a time holds a connection no longer than that. Node checks every
+// 5 s, so such a connection is closed within 35 s.
+const server = createServer({
+  requestTimeout: 30_000,
+  headersTimeout: 30_000,
+  connectionsCheckingInterval: 5_000,
+});
 const { forms, app } = production ? await productionApp() : await developmentApp(server);
 // The database is opened and migrated, and the mail outbox started, before requests come. A
 // database that cannot be opened is logged, not fatal: pages do not need it (docs/decisions/0008).

@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { readProblems } from "~/content/files.server";
 import { withProblemsBanner } from "~/content/problems-banner.server";
+import { isEditorPage } from "~/keystatic/editor.server";
 import { editorPolicy, policyForHtml } from "~/lib/csp.server";
 import { developmentServerContext } from "~/lib/request-context.server";
 import { withInlineIcons } from "./components/Icon/inline-icons.server";
@@ -50,7 +51,7 @@ export default function handleRequest(
             const rendered = withInlineIcons(Buffer.concat(chunks).toString("utf8"));
             const deferred = import.meta.env.PROD ? deferHydration(rendered) : rendered;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const editor = /^\/keystatic(\/|$)/.test(new URL(request.url).pathname);
+            const editor = isEditorPage(request, loadContext);
             // The development server says so at run time (server.js); a build's pages never do.
             const development = loadContext.get(developmentServerContext);
             const html = development && !editor ? withProblemsBanner(deferred, readProblems()) : deferred;

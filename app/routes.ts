@@ -61,7 +61,7 @@ export default [
 
   // Forms and search: the subscribe box's endpoint, the service-area checker's and the search's
   // answers without scripts, and the search index for the browser
-  route("subscribe", "routes/subscribe.ts"),
+  route("subscribe", "routes/subscribe.tsx"),
   route("service-area", "routes/service-area.tsx"),
   route("search", "routes/search.tsx"),
   route("search-index.json", "search/index-json.ts"),

@@ -11,6 +11,15 @@ import {
   securityHeaders,
 } from "../server/header-rules";
 import { siteHosts } from "./nginx-hosts";
+import {
+  closedDefaultServer,
+  editorServer,
+  fallbackHeaderMaps,
+  fallbackHeaders,
+  hostName,
+  quoted,
+  rawTargetMap,
+} from "./nginx-server-blocks";
 
 /**
  * An nginx configuration that serves the built site in front of Node with exactly the answers
@@ -77,13 +86,6 @@ export function readBuiltSite(root: string): BuiltSite {
   return { pages, extensions };
 }
 
-/** A value in nginx's double quotes. nginx has no escape for `$`, so a value with one is refused. */
-function quoted(value: string): string {
-  if (/[$"\\\n]/.test(value))
-    throw new Error(`This value cannot be written into nginx's configuration: ${value}`);
-  return `"${value}"`;
-}
-
 /** The Content-Type Node sends for each extension (the same table Express reads), split as nginx wants it. */
 function typeTable(extensions: string[]) {
   const types = new Map<string, string[]>();
@@ -105,31 +107,6 @@ function upstreamAddress(upstream: string): string {
   return url.host;
 }
 
-/** A host name for server_name: checked already (nginx-hosts.ts); refused here if anything slipped by. */
-function hostName(host: string): string {
-  if (!/^[a-z0-9.-]+$/.test(host)) throw new Error(`Not a host name nginx can match: ${host}`);
-  return host;
-}
-
-/** The headers every answer carries, the policy included, each with its nginx variable's name. */
-const siteHeaders = () =>
-  Object.entries({ ...securityHeaders, "Content-Security-Policy": contentSecurityPolicy() }).map(
-    ([name, value]) => ({ name, value, variable: name.toLowerCase().replace(/-/g, "_") }),
-  );
-
-/** Each header's value when Node's answer lacks it (nginx's own answers); empty, so not added, when Node sent it. */
-function fallbackHeaderMaps(): string[] {
-  return siteHeaders().flatMap(({ value, variable }) => [
-    `map $upstream_http_${variable} $site_${variable} {`,
-    `    "" ${quoted(value)};`,
-    '    default "";',
-    "}",
-  ]);
-}
-
-const fallbackHeaders = () =>
-  siteHeaders().map(({ name, variable }) => `add_header ${name} $site_${variable} always;`);
-
 export function nginxConfig(options: NginxOptions, site: BuiltSite): string {
   const root = resolve(options.root);
   const prefix = resolve(options.prefix);
@@ -147,17 +124,6 @@ export function nginxConfig(options: NginxOptions, site: BuiltSite): string {
   ];
   const indent = (lines: string[], depth: number) =>
     lines.map((line) => `${"    ".repeat(depth)}${line}`.trimEnd());
-  /** A server block whose every request goes to Node, with nginx's own answers' headers. */
-  const everythingToNode = (names: string[]) => [
-    "server {",
-    ...indent(names, 1),
-    ...indent(fallbackHeaders(), 1),
-    "    location / {",
-    "        gzip off;",
-    "        proxy_pass http://site;",
-    "    }",
-    "}",
-  ];
 
   const lines = [
     "# Written by `npm run nginx-config` from the site's header rules and its build; regenerate it after every build.",
@@ -236,8 +202,11 @@ export function nginxConfig(options: NginxOptions, site: BuiltSite): string {
         "# nginx's own answers (400, 413, 414, 502 …) carry the site's headers; Node's keep its own.",
         ...fallbackHeaderMaps(),
         "",
-        "# Any host but the site's and the editor's (an address, a made-up name): all to Node.",
-        ...everythingToNode([`listen ${options.listen} default_server;`]),
+        "# A request line whose path Node refuses (a dot segment, an encoded separator) goes to Node as sent.",
+        ...rawTargetMap(),
+        "",
+        "# Any host but the site's and the editor's (an address, a made-up name): no page.",
+        ...closedDefaultServer(options.listen),
         "",
         "# The site's own host: the build's files from the disk, the rest from Node.",
         "server {",
@@ -254,12 +223,14 @@ export function nginxConfig(options: NginxOptions, site: BuiltSite): string {
         "",
         `    location ^~ ${assetsPath} {`,
         "        if ($to_site) { return 418; }",
+        "        if ($target_to_node) { return 418; }",
         ...indent(headersFor(quoted(contentSecurityPolicy()), cacheControl.hashedAsset), 2),
         "        try_files $uri @site;",
         "    }",
         "",
         "    location / {",
         "        if ($to_site) { return 418; }",
+        "        if ($target_to_node) { return 418; }",
         "        set $page_path $uri;",
         ...indent(headersFor("$page_policy", cacheControl.revalidate), 2),
         "        # Byte ranges only for the hashed assets, as Node.",
@@ -270,11 +241,8 @@ export function nginxConfig(options: NginxOptions, site: BuiltSite): string {
         ...(options.editorHost
           ? [
               "",
-              "# The editor's own host: Node serves only the editor there.",
-              ...everythingToNode([
-                `listen ${options.listen};`,
-                `server_name ${hostName(options.editorHost)};`,
-              ]),
+              "# The editor's own host: only the editor's paths, which Node serves only to the editor.",
+              ...editorServer(options.listen, options.editorHost),
             ]
           : []),
       ],

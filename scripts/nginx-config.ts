@@ -18,8 +18,8 @@ const usage = `Usage: npm run nginx-config -- [--root DIR] [--upstream URL] [--l
                             [--forwarded-proto http|https]
 
 Prints an nginx.conf that serves the build's pages, loader data and assets from DIR with exactly
-the headers Node sends for the site's own host, and passes forms, per-request pages, the editor,
-any other host and anything else to Node.
+the headers Node sends for the site's own host, and passes forms, per-request pages and anything
+else to Node; on the editor's host only the editor's paths, and no page for any other host (421).
 Run it again after every build: each page's policy holds the hashes of its scripts.
 
   --root DIR            the client build (default build/client)

@@ -5,8 +5,9 @@ import { siteUrl as builtInSiteUrl } from "../app/site/site-url";
 
 /**
  * The host names the nginx configuration answers for, checked before anything is written: nginx
- * serves files from the disk only under the site's own name (SITE_URL), and passes every other
- * host, the editor's among them, to Node, which applies its own rules (server/editor-host.ts).
+ * serves the site only under its own name (SITE_URL), the editor's paths only under the editor's
+ * (KEYSTATIC_HOST), where Node applies its own rules too (server/editor-host.ts), and no page
+ * under any other name (nginx-server-blocks.ts).
  */
 
 /** The settings a build recorded beside its client folder (scripts/build-settings.mjs). */

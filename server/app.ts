@@ -105,7 +105,7 @@ export function createApp({
   app.use(refuseCrossOriginPosts);
   app.all(
     "*splat",
-    defaultsFromRenderer,
+    defaultsFromRenderer(routes),
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV,

@@ -27,6 +27,11 @@ export const cacheControl = {
    * and an unchanged file costs a 304.
    */
   revalidate: "no-cache",
+  /**
+   * A page rendered from its query (a search, a finder's question, a form's answer) may hold what
+   * one visitor typed: kept by no shared cache and by no browser.
+   */
+  fromQuery: "private, no-store",
   /** A missing script or style may appear with the next deploy. */
   missingAsset: "no-store",
 } as const;

@@ -56,6 +56,52 @@ function hasControlCharacter(path: string): boolean {
   return false;
 }
 
+/** Where a path's segments end: a URL parser reads "\\" as "/" in an http address, and ";" starts a segment's parameters to some servers. */
+const SEGMENT_END = "/\\;?#";
+
+/**
+ * Whether the path, after its leading run of slashes and backslashes (collapsedPath redirects
+ * that), has anything a URL parser or a file server would read differently from its text:
+ * - a dot segment ("." or ".."), written as dots, "%2e" or "%2E" in any mix, also before a ";"
+ *   ("/keystatic/..;/about"): a URL parser resolves it, so the path the editor's guard sees and
+ *   the page React Router renders would differ;
+ * - an encoded slash or backslash ("%2f", "%5c"), which a decoding layer would turn into a separator;
+ * - a backslash, which a URL parser turns into a slash.
+ * One pass over its characters.
+ */
+export function hasAmbiguousSegment(path: string): boolean {
+  let i = 1;
+  while (i < path.length && (path[i] === "/" || path[i] === "\\")) i += 1;
+  let dots = 0;
+  let onlyDots = true;
+  for (; i <= path.length; i += 1) {
+    const char = path[i];
+    if (char === undefined || SEGMENT_END.includes(char)) {
+      if (onlyDots && (dots === 1 || dots === 2)) return true;
+      if (char === "\\") return true;
+      if (char === undefined) return false;
+      dots = 0;
+      onlyDots = true;
+      continue;
+    }
+    if (char === ".") {
+      dots += 1;
+      continue;
+    }
+    if (char === "%") {
+      const code = path.slice(i + 1, i + 3).toLowerCase();
+      if (code === "2f" || code === "5c") return true;
+      if (code === "2e") {
+        dots += 1;
+        i += 2;
+        continue;
+      }
+    }
+    onlyDots = false;
+  }
+  return false;
+}
+
 /**
  * The path with each run of slashes made one, and the run of slashes and backslashes that starts
  * it made one slash: browsers read "//host" and "/\host" as another host. Without its trailing
@@ -83,6 +129,12 @@ export function checkTarget(raw: string, method: string): TargetVerdict {
     return { kind: "refuse", status: 414, message: "This address is too long." };
   if (hasControlCharacter(path))
     return { kind: "refuse", status: 400, message: "This address has a control character in it." };
+  if (hasAmbiguousSegment(path))
+    return {
+      kind: "refuse",
+      status: 400,
+      message: "This address has a dot segment, an encoded slash or a backslash in it.",
+    };
   // A path with a run of slashes goes to its one address in one redirect (trailing slash and all);
   // a lone trailing slash is left to withoutTrailingSlash (static-pages.ts).
   if (collapsedPath(path, false) !== path) {

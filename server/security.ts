@@ -16,21 +16,26 @@ export const withSecurityHeaders: RequestHandler = (_req, res, next) => {
 /**
  * Before React Router answers: its documents carry their own policy (app/entry.server.tsx), and
  * a route may say how long its answer may be kept (a form's answer: never). A second header would
- * tighten or contradict it, so the baseline policy and revalidation are only added when the answer
- * has none.
+ * tighten or contradict it, so the baseline policy and the cache rule are only added when the
+ * answer has none: revalidation, or, for a page rendered from a query it reads, private, no-store.
  */
-export const defaultsFromRenderer: RequestHandler = (_req, res, next) => {
-  res.removeHeader("Content-Security-Policy");
-  res.removeHeader("Cache-Control");
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-    if (!this.getHeader("Content-Security-Policy"))
-      this.setHeader("Content-Security-Policy", contentSecurityPolicy());
-    if (!this.getHeader("Cache-Control")) this.setHeader("Cache-Control", cacheControl.revalidate);
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
-  next();
-};
+export function defaultsFromRenderer(routes: RouteBehaviours): RequestHandler {
+  return (req, res, next) => {
+    res.removeHeader("Content-Security-Policy");
+    res.removeHeader("Cache-Control");
+    // Client navigations ask for the page's data at /search.data?q=...: the same page, the same rule.
+    const page = { path: req.path.replace(/(\/_)?\.data$/, "") || "/", originalUrl: req.originalUrl };
+    const cache = routes.rendersPerRequest(page) ? cacheControl.fromQuery : cacheControl.revalidate;
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      if (!this.getHeader("Content-Security-Policy"))
+        this.setHeader("Content-Security-Policy", contentSecurityPolicy());
+      if (!this.getHeader("Cache-Control")) this.setHeader("Cache-Control", cache);
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    next();
+  };
+}
 
 /** GET and HEAD for every page; POST too where the route exports an action. */
 export function allowedMethods(routes: RouteBehaviours): RequestHandler {

@@ -19,7 +19,9 @@ export function prerenderedPages(clientDir: string, routes: RouteBehaviours): Re
     if (routes.rendersPerRequest(req)) return next();
     let pathname: string;
     try {
-      pathname = decodeURIComponent(req.path);
+      // decodeURI leaves an encoded separator encoded: "%2F" never becomes a "/" here (the
+      // request-target check refuses it before, and this would not act on it either).
+      pathname = decodeURI(req.path);
     } catch {
       return next();
     }

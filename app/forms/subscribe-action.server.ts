@@ -14,7 +14,7 @@ const HTTP_STATUS: Record<SubscribeStatus, number> = {
   unavailable: 503,
 };
 
-/** Answers in which the visitor's address goes back into the box (without scripts, via the URL). */
+/** Answers in which the visitor's address goes back into the box (without scripts, on the subscribe page). */
 const KEEPS_INPUT: SubscribeStatus[] = ["missing", "invalid", "limited", "unavailable"];
 
 /**
@@ -35,9 +35,11 @@ const REFUSED_AS: Record<Refusal["reason"], SubscribeStatus> = {
 };
 
 /**
- * With scripts the box asked for an answer and shows it in place; without, the visitor goes back
- * (303) to the page they were on, with the answer's code in the query for the server-rendered
- * page to show.
+ * With scripts the box asked for an answer and shows it in place. Without, a confirmation (or a
+ * refusal that keeps nothing) sends the visitor back (303) to the page they were on, with only the
+ * answer's code in the query; an address to fix or send again is answered by the subscribe page
+ * itself, with its status and the address in its box, so that the address never goes into a URL
+ * (history, access logs, Referers).
  */
 function answer(
   status: SubscribeStatus,
@@ -46,10 +48,12 @@ function answer(
 ): FormAnswer<SubscribeResult> {
   if (fields?.get(DEFENCE_FIELDS.enhanced) === "1")
     return { data: { status }, status: HTTP_STATUS[status], retryAfterSeconds };
-  const query = new URLSearchParams({ [SUBSCRIBE_QUERY.status]: status });
-  const typed = fields?.get("email");
-  if (typed && KEEPS_INPUT.includes(status)) query.set(SUBSCRIBE_QUERY.email, typed.slice(0, 254));
-  return { redirect: `${safeReturnPath(fields?.get(DEFENCE_FIELDS.returnTo))}?${query}#subscribe` };
+  const returnTo = safeReturnPath(fields?.get(DEFENCE_FIELDS.returnTo));
+  if (KEEPS_INPUT.includes(status)) {
+    const typed = (fields?.get("email") ?? "").slice(0, 254);
+    return { data: { status, typed, returnTo }, status: HTTP_STATUS[status], retryAfterSeconds };
+  }
+  return { redirect: `${returnTo}?${new URLSearchParams({ [SUBSCRIBE_QUERY.status]: status })}#subscribe` };
 }
 
 /** The footer's subscribe box. */

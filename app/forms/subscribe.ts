@@ -1,6 +1,7 @@
 /**
- * Every answer the subscribe box can give. Only these codes travel (in the JSON answer, or in the
- * query string after a redirect without scripts), so nothing a visitor sends is ever echoed as text.
+ * Every answer the subscribe box can give. Only these codes travel in the JSON answer and in the
+ * query string after a redirect without scripts; what a visitor typed goes back only in the body
+ * of the subscribe page (routes/subscribe.tsx), never in a URL.
  * "subscribed" (a confirmation email is on its way) is also the answer for an address already on
  * the list or already sent one this hour, so the box does not tell anyone whether an address is
  * subscribed.
@@ -18,6 +19,12 @@ export type SubscribeStatus = keyof typeof subscribeMessages;
 
 export interface SubscribeResult {
   status: SubscribeStatus;
+  /**
+   * Without scripts, when the address is to be fixed or sent again: what was typed, shown again in
+   * the subscribe page's box, and the page the visitor came from. Never in a URL.
+   */
+  typed?: string;
+  returnTo?: string;
 }
 
 export function isSubscribeStatus(value: unknown): value is SubscribeStatus {
@@ -29,5 +36,5 @@ export function isFieldError(status: SubscribeStatus): boolean {
   return status === "missing" || status === "invalid";
 }
 
-/** Query parameters of the redirect back to the page without scripts. */
-export const SUBSCRIBE_QUERY = { status: "subscribe", email: "subscribe_email" } as const;
+/** The query parameter of the redirect back to the page without scripts: the answer's code, nothing typed. */
+export const SUBSCRIBE_QUERY = { status: "subscribe" } as const;

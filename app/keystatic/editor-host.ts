@@ -17,11 +17,30 @@ export function normaliseHost(raw: string | undefined): string | undefined {
   return (host?.endsWith(".") ? host.slice(0, -1) : host) || undefined;
 }
 
-/** Whether a request's host (`host` or `host:port`, as the request URL has it) is the editor's. */
+/**
+ * A request's host (`host` or `host:port`, as the Host header or the request URL has it) split
+ * into its normalised name and its port: "Edit.Saltbush.Example.:443" is edit.saltbush.example on
+ * port 443. An IPv6 address keeps its brackets.
+ */
+export function requestHostParts(requestHost: string): { name: string; port: string | undefined } {
+  const host = requestHost.trim().toLowerCase();
+  const portAt = host.lastIndexOf(":");
+  const hasPort = portAt > host.lastIndexOf("]") && /^\d*$/.test(host.slice(portAt + 1));
+  const name = hasPort ? host.slice(0, portAt) : host;
+  const port = hasPort ? host.slice(portAt + 1) || undefined : undefined;
+  return { name: normaliseHost(name) ?? "", port };
+}
+
+/**
+ * Whether a request's host is the editor's, compared by normalised name (capitals, the final dot
+ * and the port do not make another host): nginx picks the editor's server block for
+ * "edit.saltbush.example." too, so Node must read that name as the editor's as well.
+ */
 export function isEditorHost(requestHost: string, env: NodeJS.ProcessEnv = process.env): boolean {
   const own = editorHost(env);
   if (!own) return false;
-  const asked = requestHost.toLowerCase();
+  const asked = requestHostParts(requestHost);
+  const wanted = requestHostParts(own);
   // KEYSTATIC_HOST with a port must match the port too; without one, any port of that name.
-  return own.includes(":") ? asked === own : asked.replace(/:\d+$/, "") === own;
+  return asked.name === wanted.name && (wanted.port === undefined || asked.port === wanted.port);
 }

@@ -46,4 +46,13 @@ export function editorStorage(
   });
 }
 
+/**
+ * Whether this answer is the editor's own page, the only one that gets the editor's relaxed
+ * policy (app/lib/csp.server.ts): /keystatic on a host where the editor exists. Everywhere else,
+ * the public site's /keystatic (a 404) included, pages get the public policy.
+ */
+export function isEditorPage(request: Request, context: Readonly<RouterContextProvider>): boolean {
+  return /^\/keystatic(\/|$)/.test(new URL(request.url).pathname) && editorStorage(request, context) !== null;
+}
+
 export { keystaticConfig };

@@ -1,4 +1,6 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { type FSWatcher, readFileSync, readdirSync, watch } from "node:fs";
+import { readFile, readdir } from "node:fs/promises";
+import { contentRoot } from "~/content/files.server";
 import { parseYaml, splitFrontMatter } from "~/content/yaml";
 import { contentSchema } from "./schema";
 
@@ -88,16 +90,24 @@ function readPlaces() {
   ];
 }
 
-/** The name a file gives its entry, read as the editor reads it; undefined when it cannot be read. */
-export function nameIn(file: string, field: string | undefined): string | undefined {
-  if (!field) return undefined;
+/** The name a file's text gives its entry, read as the editor reads it; undefined when it cannot be read. */
+function nameInText(file: string, text: string, field: string): string | undefined {
   try {
-    const text = readFileSync(file, "utf8");
     const data = file.endsWith(".json")
       ? JSON.parse(text)
       : parseYaml(file.endsWith(".md") ? (splitFrontMatter(text)?.yaml ?? "") : text);
     const name = (data as Record<string, unknown> | null)?.[field];
     return typeof name === "string" && name.trim() ? name.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The name a file gives its entry, read as the editor reads it; undefined when it cannot be read. */
+export function nameIn(file: string, field: string | undefined): string | undefined {
+  if (!field) return undefined;
+  try {
+    return nameInText(file, readFileSync(file, "utf8"), field);
   } catch {
     return undefined;
   }
@@ -137,4 +147,69 @@ export function namedEntries(): NamedEntry[] {
       };
     });
   });
+}
+
+/** The same name, read without holding up the server while the file is read. */
+async function nameInFile(file: string, field: string | undefined): Promise<string | undefined> {
+  if (!field) return undefined;
+  const text = await readFile(file, "utf8").catch(() => undefined);
+  return text === undefined ? undefined : nameInText(file, text, field);
+}
+
+async function readNamedEntries(): Promise<NamedEntry[]> {
+  const lists = await Promise.all(
+    editorPlaces().map(async (place): Promise<NamedEntry[]> => {
+      if (place.extension === "") {
+        const name = (await nameInFile(place.folder, place.nameField)) ?? place.label;
+        return [{ name, kind: place.label, href: place.href("") }];
+      }
+      const files = await readdir(place.folder).catch(() => [] as string[]);
+      return Promise.all(
+        files
+          .filter((file) => file.endsWith(place.extension))
+          .map(async (file) => {
+            const slug = file.slice(0, -place.extension.length);
+            const name = (await nameInFile(`${place.folder}${file}`, place.nameField)) ?? slug;
+            return { name, kind: place.label, href: place.href(slug) };
+          }),
+      );
+    }),
+  );
+  return lists.flat();
+}
+
+let built: Promise<NamedEntry[]> | undefined;
+let watcher: FSWatcher | "unwatched" | undefined;
+
+/**
+ * Forgets the list whenever a content file changes: in local mode the editor writes the working
+ * tree; in GitHub mode the files change only with a deploy, which starts a new server.
+ * Without a watch (a system that offers none), the list is read again on each call.
+ */
+function watchContent() {
+  if (watcher) return;
+  try {
+    watcher = watch(contentRoot, { recursive: true, persistent: false }, () => (built = undefined));
+    watcher.on("error", () => {
+      watcher = "unwatched";
+      built = undefined;
+    });
+  } catch {
+    watcher = "unwatched";
+  }
+}
+
+/**
+ * Every entry by name, for the editor's search by name: read once per change of the content
+ * files, not on each call, and with the files read asynchronously, so a burst of calls never
+ * holds up the pages this server sends meanwhile.
+ */
+export function entryNames(): Promise<NamedEntry[]> {
+  watchContent();
+  if (watcher === "unwatched") return readNamedEntries();
+  const list = (built ??= readNamedEntries());
+  list.catch(() => {
+    if (built === list) built = undefined;
+  });
+  return list;
 }

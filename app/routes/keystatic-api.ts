@@ -10,7 +10,8 @@ import {
 } from "~/keystatic/github-sign-in.server";
 import { CONTENT_CHECK_PATH } from "~/keystatic/content-check-banner";
 import { contentCheck } from "~/keystatic/content-check.server";
-import { namedEntries } from "~/keystatic/entries.server";
+import { isSignedInEditor } from "~/keystatic/editor-session.server";
+import { entryNames } from "~/keystatic/entries.server";
 import { ENTRY_NAMES_PATH } from "~/keystatic/find-by-name";
 import { previewRedirect } from "~/keystatic/preview.server";
 import type { Route } from "./+types/keystatic-api";
@@ -46,8 +47,14 @@ async function answer(request: Request, context: Route.LoaderArgs["context"]) {
     return Response.json({ problems: contentCheck() }, { headers: { "Cache-Control": "no-store" } });
   }
   if (pathname === ENTRY_NAMES_PATH) {
-    // The names in the content folder: the working tree in local mode, the live site's in GitHub mode.
-    return Response.json({ entries: namedEntries() }, { headers: { "Cache-Control": "no-store" } });
+    // The names in the content folder: the working tree in local mode, the live site's in GitHub
+    // mode, where only a signed-in editor may list them (editor-session.server.ts).
+    if (storage === "github" && !(await isSignedInEditor(request, process.env.KEYSTATIC_SECRET)))
+      return new Response("Sign in to the editor first.", {
+        status: 401,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      });
+    return Response.json({ entries: await entryNames() }, { headers: { "Cache-Control": "no-store" } });
   }
   if (storage === "github" && pathname === CALLBACK_PATH)
     return refuseForeignSignIn(request) ?? spendSignInState(request, await keystatic(request));

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Client, createClient } from "@libsql/client";
-import { type Browser, type Page, test as base, expect } from "@playwright/test";
+import { type Browser, type Locator, type Page, test as base, expect } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -109,13 +109,12 @@ async function withScripts(browser: Browser, baseURL: string) {
   return { context, page: await context.newPage() };
 }
 
-/** The footer's subscribe box. */
-function subscribeBox(page: Page) {
-  const footer = page.getByRole("contentinfo");
+/** The footer's subscribe box, or the subscribe page's in `within`. */
+function subscribeBox(page: Page, within: Locator = page.getByRole("contentinfo")) {
   return {
-    email: footer.getByPlaceholder("Enter Email.."),
-    button: footer.getByRole("button", { name: "SUBSCRIBE" }),
-    status: footer.getByRole("status"),
+    email: within.getByPlaceholder("Enter Email.."),
+    button: within.getByRole("button", { name: "SUBSCRIBE" }),
+    status: within.getByRole("status"),
   };
 }
 
@@ -427,9 +426,19 @@ test.describe("the subscribe box", () => {
     ).toBe(1);
 
     await box.email.fill("zoe@");
+    const answered = page.waitForResponse((response) => response.request().method() === "POST");
     await box.button.click();
-    await expect(box.status).toHaveText(`Error: ${subscribeMessages.invalid}`);
-    await expect(box.email).toHaveValue("zoe@");
+    // Answered by the subscribe page, the address kept in its own box and in no URL.
+    expect((await answered).status()).toBe(400);
+    await expect(page).toHaveURL(/\/subscribe$/);
+    const again = subscribeBox(page, main(page));
+    await expect(again.status).toHaveText(`Error: ${subscribeMessages.invalid}`);
+    await expect(again.email).toHaveValue("zoe@");
+    expect(page.url()).not.toContain("zoe");
+    // Fixed there, it goes back to the page the visitor came from.
+    await again.email.fill(email);
+    await again.button.click();
+    await expect(page).toHaveURL(new RegExp(`${escaped(aServicePage)}\\?subscribe=subscribed#subscribe$`));
     await context.close();
   });
 });

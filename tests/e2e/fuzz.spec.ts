@@ -1,9 +1,11 @@
 import { createClient } from "@libsql/client";
-import { expect, test } from "@playwright/test";
+import { chromium, expect, test } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer } from "../integration/support/server-process";
+import { chromiumFlags, chromiumPath } from "../../scripts/chromium";
+import { dotSegmentTargets } from "../integration/support/request-targets";
 import { fuzzCases } from "../support/fuzz-forms";
 
 /**
@@ -40,6 +42,52 @@ test("300 malformed form submissions: no 5xx and nothing stored", async () => {
       .info()
       .annotations.push({ type: "statuses", description: JSON.stringify(Object.fromEntries(statuses)) });
   } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/**
+ * The editor's host in a real browser, with the editor's token cookie set there: no address a
+ * browser can be sent to (dot segments, encoded slashes, a final dot on the host) shows a public
+ * page, so no script of a public page ever runs beside that cookie.
+ */
+test("on the editor's host, no dot segment, encoded slash or final dot opens a public page", async () => {
+  test.setTimeout(120_000);
+  const editorHost = "edit.saltbush.example";
+  const dir = mkdtempSync(join(tmpdir(), "saltbush-editor-host-"));
+  const server = await startServer({ dir, env: { KEYSTATIC_HOST: editorHost } });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      ...chromiumFlags,
+      `--host-resolver-rules=MAP ${editorHost} 127.0.0.1, MAP ${editorHost}. 127.0.0.1`,
+    ],
+  });
+  try {
+    const context = await browser.newContext();
+    await context.addCookies([
+      { name: "keystatic-gh-access-token", value: "ghu_token", domain: editorHost, path: "/" },
+    ]);
+    const page = await context.newPage();
+    const port = new URL(server.url).port;
+    const addresses = [
+      // Every fourth variant in a browser; tests/integration/request-targets.test.ts sends them all.
+      ...dotSegmentTargets()
+        .filter((_, index) => index % 4 === 0)
+        .map((target) => `http://${editorHost}:${port}${target}`),
+      `http://${editorHost}:${port}/keystatic/..%2fabout`,
+      `http://${editorHost}:${port}/api/keystatic/..%2f..%2fabout`,
+      `http://${editorHost}.:${port}/about`,
+      `http://EDIT.Saltbush.Example:${port}/about`,
+    ];
+    for (const address of addresses) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).not.toBe(200);
+      await expect(page.locator("footer"), address).toHaveCount(0);
+    }
+  } finally {
+    await browser.close();
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -107,3 +107,34 @@ test("a malformed address gets a plain answer with no stack trace", async ({ req
   const body = await response.text();
   expect(body).not.toMatch(/at \w+ \(|node_modules|Error:/);
 });
+
+test("the public host's /keystatic carries the public policy, not the editor's", async ({ request }) => {
+  const response = await request.get("/keystatic");
+  expect(response.status()).toBe(404);
+  expectSecurityHeaders(response);
+  expect(response.headers()["content-security-policy"]).not.toContain("github");
+});
+
+test("a page rendered from its query is kept by no cache, and no typed address goes into a URL", async ({
+  request,
+  baseURL,
+}) => {
+  for (const path of [
+    "/what-goes-where?q=tyres",
+    "/about?subscribe=subscribed",
+    "/thank-you?ref=SB-20261127-ABCD",
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["cache-control"], path).toBe("private, no-store");
+  }
+  const refused = await request.post("/subscribe", {
+    form: { email: "zoe@", return_to: "/about" },
+    headers: { origin: new URL(baseURL!).origin },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(400);
+  expect(refused.headers().location).toBeUndefined();
+  expect(refused.headers()["cache-control"]).toBe("no-store");
+  expect(await refused.text()).toContain('value="zoe@"');
+});

@@ -46,8 +46,8 @@ describe("a read-only database", () => {
     await db.execute("PRAGMA query_only = ON"); // on the fresh connection the failure above opened
     const withoutScripts = await subscribe(env.runtime, { email: "Zoe@Example.com" });
     expect(withoutScripts).toMatchObject({
-      status: 303,
-      location: "/about?subscribe=unavailable&subscribe_email=Zoe%40Example.com#subscribe",
+      status: 503,
+      data: { status: "unavailable", typed: "Zoe@Example.com" },
     });
     expect(await rows(db, "SELECT email FROM subscribers")).toEqual([]);
   });

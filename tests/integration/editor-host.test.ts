@@ -28,6 +28,13 @@ describe("the editor's own host", () => {
     expect(await get("edit.saltbush.example", "/")).toEqual({ status: 302, location: "/keystatic" });
   });
 
+  it("knows its host however it is spelt: capitals, the final dot of a full name, a port", async () => {
+    for (const host of ["edit.saltbush.example.", "EDIT.Saltbush.Example", "edit.saltbush.example.:8080"]) {
+      expect((await get(host, "/about")).status, host).toBe(404);
+      expect((await get(host, "/keystatic")).status, host).toBe(200);
+    }
+  });
+
   it("leaves the public site's host alone", async () => {
     for (const path of ["/", "/about", "/keystatic"])
       expect((await get("www.saltbush.example", path)).status, path).toBe(200);

@@ -22,7 +22,7 @@ function getsFor(word: string): string[] {
     `/get-a-quote?business=${w}&volume=${w}&stream=${w}`,
     `/get-a-quote?business=home&volume=${w}&stream=general`,
     `/thank-you?ref=${w}`,
-    `/about?subscribe=${w}&subscribe_email=${w}`,
+    `/about?subscribe=${w}`,
     `/subscription?token=${w}`,
     `/unsubscribe?token=${w}`,
     `/${w}`,

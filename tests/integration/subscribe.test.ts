@@ -48,13 +48,20 @@ describe("the subscribe box", () => {
       status: 303,
       location: "/about?subscribe=subscribed#subscribe",
     });
-    expect(await subscribe({ email: "zoe@" })).toMatchObject({
-      status: 303,
-      location: "/about?subscribe=invalid&subscribe_email=zoe%40#subscribe",
+  });
+
+  it("without scripts, answers an address to fix on the subscribe page, with the address kept and in no URL", async () => {
+    env = testRuntime();
+    const invalid = await subscribe({ email: "zoe@" });
+    expect(invalid).toMatchObject({
+      status: 400,
+      data: { status: "invalid", typed: "zoe@", returnTo: "/about" },
     });
+    expect(invalid.location).toBeNull();
+    expect(invalid.headers.get("cache-control")).toBe("no-store");
     expect(await subscribe({ email: "" })).toMatchObject({
-      status: 303,
-      location: "/about?subscribe=missing#subscribe",
+      status: 400,
+      data: { status: "missing", typed: "", returnTo: "/about" },
     });
   });
 
@@ -93,10 +100,12 @@ describe("the subscribe box", () => {
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(Math.ceil(env.runtime.config.rateLimitWindowMs / 1000));
     expect((await subscribe({ email: "c@example.com", js: "1" }, "203.0.113.2")).status).toBe(200);
-    expect(await subscribe({ email: "c@example.com" }, "203.0.113.1")).toMatchObject({
-      status: 303,
-      location: "/about?subscribe=limited&subscribe_email=c%40example.com#subscribe",
+    const withoutScripts = await subscribe({ email: "c@example.com" }, "203.0.113.1");
+    expect(withoutScripts).toMatchObject({
+      status: 429,
+      data: { status: "limited", typed: "c@example.com" },
     });
+    expect(withoutScripts.location).toBeNull();
   });
 
   it("answers 'unavailable' when the database cannot be opened, and does not throw", async () => {

@@ -5,6 +5,7 @@ import { fileOfPage } from "~/content/index.server";
 import { requestContext } from "~/lib/request-context.server";
 import { pagesOfType } from "~/site/pages";
 import type { FormsRuntime } from "../../app/forms/runtime.server";
+import { keystaticSignInCookies } from "../support/keystatic-sign-in";
 
 /**
  * Where the editor exists. Vitest runs with import.meta.env.DEV set, as a build made under
@@ -43,6 +44,10 @@ describe("the editor's GitHub storage", () => {
   it("exists only on its own host, with the GitHub app's credentials", () => {
     expect(mode("edit.saltbush.example")).toBe("github");
     expect(mode("EDIT.saltbush.example:443")).toBe("github");
+    // nginx picks the editor's block for the fully qualified name too: Node must read it as the editor's.
+    for (const host of ["edit.saltbush.example.", "Edit.Saltbush.Example.", "edit.saltbush.example.:8443"])
+      expect(mode(host), host).toBe("github");
+    expect(mode("edit.saltbush.example..")).toBeNull();
     expect(mode("www.saltbush.example")).toBeNull();
     expect(mode("saltbush.example")).toBeNull();
     expect(mode("edit.saltbush.example.evil.example")).toBeNull();
@@ -96,6 +101,40 @@ describe("the editor's API in GitHub mode", () => {
     expect(await status(() => admin.loader(args("https://edit.saltbush.example/keystatic") as never))).toBe(
       200,
     );
+  });
+
+  it("lists the entries' names only to an editor signed in on the editor's host", async () => {
+    const names = "/api/keystatic/entry-names";
+    const signedIn = await keystaticSignInCookies(github.KEYSTATIC_SECRET);
+    expect(await status(() => api.loader(args(`https://www.saltbush.example${names}`, signedIn)))).toBe(404);
+    for (const cookie of [undefined, "keystatic-gh-access-token=ghu_x; keystatic-gh-refresh-token=ghr_x"])
+      expect(
+        await status(() => api.loader(args(`https://edit.saltbush.example${names}`, cookie))),
+        cookie,
+      ).toBe(401);
+    const listed = (await api.loader(args(`https://edit.saltbush.example${names}`, signedIn))) as Response;
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get("cache-control")).toBe("no-store");
+    const { entries } = (await listed.json()) as { entries: unknown[] };
+    expect(entries.length).toBeGreaterThan(100);
+  });
+
+  it("reads the names once for every call until a content file changes", async () => {
+    const { entryNames } = await import("~/keystatic/entries.server");
+    const [first, second] = await Promise.all([entryNames(), entryNames()]);
+    expect(second).toBe(first);
+    expect(await entryNames()).toBe(first);
+  });
+
+  it("gives the editor's relaxed policy only to its own pages on its own host", async () => {
+    const { isEditorPage } = await import("~/keystatic/editor.server");
+    const context = new RouterContextProvider();
+    const editorPage = (url: string) => isEditorPage(new Request(url), context);
+    expect(editorPage("https://edit.saltbush.example/keystatic")).toBe(true);
+    expect(editorPage("https://edit.saltbush.example./keystatic/collection/services")).toBe(true);
+    expect(editorPage("https://www.saltbush.example/keystatic")).toBe(false);
+    expect(editorPage("https://edit.saltbush.example/about")).toBe(false);
+    expect(editorPage("https://edit.saltbush.example/keystatic-evil")).toBe(false);
   });
 
   it("sends every sign-in to GitHub with a state this browser keeps", async () => {

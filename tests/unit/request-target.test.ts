@@ -66,4 +66,38 @@ describe("a request's target, checked once before anything reads it", () => {
     for (const target of ["/%2500", "/caf%C3%A9", "/%20", "/%zz", "/a%", "/%C4%80x"])
       expect(checkTarget(target, "GET"), target).toEqual({ kind: "ok", target });
   });
+
+  it.each([
+    "/keystatic/../about",
+    "/keystatic/%2e%2e/about",
+    "/keystatic/%2E./about",
+    "/keystatic/.%2E/about",
+    "/keystatic/./about",
+    "/keystatic/..",
+    "/keystatic/..;/about",
+    "/keystatic/%2e%2e;x=1/about",
+    "/keystatic/..%2fabout",
+    "/keystatic/..%2Fabout",
+    "/keystatic%5c..%5cabout",
+    "/keystatic/a%2fb",
+    "/keystatic\\..\\about",
+    "/keystatic/x\\y",
+    "/api/keystatic/../../about?x=1",
+    "http://evil.example/keystatic/%2e%2e/about",
+  ])("answers 400 for a dot segment, an encoded separator or a backslash: %j", (target) => {
+    expect(checkTarget(target, "GET")).toMatchObject({ kind: "refuse", status: 400 });
+    expect(checkTarget(target, "POST")).toMatchObject({ kind: "refuse", status: 400 });
+  });
+
+  it("leaves dots that make no dot segment alone", () => {
+    for (const target of [
+      "/.well-known/security.txt",
+      "/a.b/c",
+      "/.../x",
+      "/a..b",
+      "/%2e%2e%2e",
+      "/x?p=../..%2f",
+    ])
+      expect(checkTarget(target, "GET"), target).toEqual({ kind: "ok", target });
+  });
 });

@@ -14,12 +14,21 @@ import {
 } from "~/forms/subscribe";
 import styles from "./SubscribeForm.module.css";
 
+export interface SubscribeFormProps {
+  /** The form's id, and the start of its fields' ids: another on a page that also has the footer's. */
+  id?: string;
+  /** The server's answer to a post without scripts, shown on the subscribe page (routes/subscribe.tsx). */
+  answered?: { status: SubscribeStatus; typed?: string; returnTo?: string };
+}
+
 /**
  * The footer's subscribe box (SPEC section 1). With scripts it posts in the background and shows
- * the answer under the box; without, the server sends the visitor back to this page with the
- * answer in the query (?subscribe=...), and this page is then rendered by the server to show it.
+ * the answer under the box. Without, a confirmation sends the visitor back to this page with the
+ * answer's code in the query (?subscribe=subscribed), and this page is then rendered by the server
+ * to show it; an address to fix is answered by the subscribe page itself, with the address kept in
+ * its box, so that no address a visitor typed ever goes into a URL.
  */
-export function SubscribeForm() {
+export function SubscribeForm({ id = "subscribe", answered }: SubscribeFormProps = {}) {
   const fetcher = useFetcher<SubscribeResult>();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -28,12 +37,16 @@ export function SubscribeForm() {
   useEffect(() => setEnhanced(true), []);
 
   const fromQuery = params.get(SUBSCRIBE_QUERY.status);
-  const answer = checked ?? fetcher.data?.status ?? (isSubscribeStatus(fromQuery) ? fromQuery : undefined);
+  const answer =
+    checked ??
+    fetcher.data?.status ??
+    answered?.status ??
+    (isSubscribeStatus(fromQuery) ? fromQuery : undefined);
   const busy = fetcher.state !== "idle";
   const invalid = answer !== undefined && isFieldError(answer);
   // Cleared while sending, so the same answer twice is announced twice.
   const message = answer && !busy ? subscribeMessages[answer] : "";
-  const typed = fromQuery && !fetcher.data ? (params.get(SUBSCRIBE_QUERY.email) ?? "") : "";
+  const typed = fetcher.data ? "" : (answered?.typed ?? "");
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (busy) {
@@ -51,7 +64,7 @@ export function SubscribeForm() {
 
   return (
     <fetcher.Form
-      id="subscribe"
+      id={id}
       method="post"
       action="/subscribe"
       className={styles.form}
@@ -60,14 +73,14 @@ export function SubscribeForm() {
       // Subscribing changes nothing the page shows, so the page's data is not fetched again.
       defaultShouldRevalidate={false}
     >
-      <input type="hidden" name={DEFENCE_FIELDS.returnTo} value={pathname} />
+      <input type="hidden" name={DEFENCE_FIELDS.returnTo} value={answered?.returnTo ?? pathname} />
       {enhanced && <input type="hidden" name={DEFENCE_FIELDS.enhanced} value="1" />}
-      <Honeypot id="subscribe-website" />
-      <label htmlFor="subscribe-email" className="visually-hidden">
+      <Honeypot id={`${id}-website`} />
+      <label htmlFor={`${id}-email`} className="visually-hidden">
         Email address
       </label>
       <input
-        id="subscribe-email"
+        id={`${id}-email`}
         name="email"
         type="email"
         autoComplete="email"
@@ -78,17 +91,17 @@ export function SubscribeForm() {
         defaultValue={typed}
         key={typed}
         aria-invalid={invalid ? true : undefined}
-        aria-describedby={message ? "subscribe-notice subscribe-message" : "subscribe-notice"}
+        aria-describedby={message ? `${id}-notice ${id}-message` : `${id}-notice`}
       />
       <button type="submit" className="button button-light" disabled={busy}>
         SUBSCRIBE
       </button>
-      <p id="subscribe-notice" className={styles.notice}>
+      <p id={`${id}-notice`} className={styles.notice}>
         We use your address only to send our updates, once you confirm it by email, and every update has an
         unsubscribe link. <SiteLink to="/privacy-policy">Privacy policy</SiteLink>
       </p>
       <p
-        id="subscribe-message"
+        id={`${id}-message`}
         className={invalid ? `${styles.message} ${styles.problem}` : styles.message}
         role="status"
       >

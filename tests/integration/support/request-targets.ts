@@ -170,3 +170,41 @@ export async function expectHarmless(port: number, host: string, targets = oddTa
     );
   }
 }
+
+/**
+ * Targets that would reach a public page from the editor's paths, were any layer to resolve dot
+ * segments or decode an encoded separator after the editor's guard has read the path: dots raw,
+ * encoded and mixed, "..;" segments, encoded slashes and backslashes, raw backslashes.
+ */
+export function dotSegmentTargets(): string[] {
+  const dots = ["..", "%2e%2e", "%2E%2E", ".%2e", "%2e.", "%2E.", ".%2E"];
+  const fromEditor = ["/keystatic", "/keystatic/collection/services", "/api/keystatic", "/assets"];
+  const routes = dots.flatMap((dot) =>
+    fromEditor.flatMap((start) => [
+      `${start}/${dot}/about`,
+      `${start}/${dot}%2fabout`,
+      `${start}/${dot}%2Fabout`,
+      `${start}/${dot}%5cabout`,
+      `${start}/${dot};/about`,
+      `${start}/${dot};x=1/about`,
+      `${start}/${dot}\\about`,
+    ]),
+  );
+  return [
+    ...routes,
+    "/api/keystatic/../../about",
+    "/keystatic/./../about",
+    "/keystatic/%2e/about",
+    "/keystatic/.",
+    "/keystatic/..",
+    "/keystatic/%2e%2e",
+    "/keystatic%2f..%2fabout",
+    "/keystatic%2F..%2Fabout",
+    "/keystatic%5c..%5cabout",
+    "/keystatic\\..\\about",
+    "/keystatic/x/..%2f..%2fabout",
+    "/keystatic/..%252fabout/..",
+    "/keystatic/a%2fb",
+    "/assets/..%2f.env",
+  ];
+}

@@ -21,14 +21,25 @@ describe("the subscribe box", () => {
     expect((input.form!.elements.namedItem("return_to") as HTMLInputElement).value).toBe("/about");
   });
 
-  it("shows the answer that came back in the query (no scripts), with the typed address kept", () => {
-    show("/about?subscribe=invalid&subscribe_email=zoe%40");
+  it("shows the subscribe page's answer (no scripts), with the typed address kept", () => {
+    const Answered = () => (
+      <SubscribeForm id="subscribe-page" answered={{ status: "invalid", typed: "zoe@", returnTo: "/blog" }} />
+    );
+    const Stub = createRoutesStub([{ path: "/subscribe", Component: Answered }]);
+    render(<Stub initialEntries={["/subscribe"]} />);
     const input = screen.getByLabelText("Email address") as HTMLInputElement;
     expect(input.value).toBe("zoe@");
+    expect(input.id).toBe("subscribe-page-email");
+    expect((input.form!.elements.namedItem("return_to") as HTMLInputElement).value).toBe("/blog");
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByRole("status").textContent).toBe(
       "Error: Enter an email address in the right format, like name@example.com",
     );
+  });
+
+  it("never takes an address from the URL", () => {
+    show("/about?subscribe=invalid&subscribe_email=zoe%40");
+    expect((screen.getByLabelText("Email address") as HTMLInputElement).value).toBe("");
   });
 
   it("shows the same thanks whether or not the address was already there", () => {
