@@ -66,7 +66,9 @@ export const claimRules: ClaimRule[] = [
     instead: chain,
     // "licensed transporters", "a licensed vehicle", "a facility licensed to treat it"; the law's
     // own sentences ("must", "the law requires") stay writable.
-    source: String.raw`${outsideTheLaw}(?:${approvedAdjective}(?:\s[\w-]+){0,3}?\s${chainParty}|\b${chainParty}(?:\s(?:that|which|who))?(?:\s(?:is|are))?\s${approvedAdjective}(?:\s(?:or|and)\s${approvedAdjective})?\s(?:to|for|by|under|in)\b)`,
+    // The sentence is looked back over only where an approval word stands, so a text without one
+    // is checked as fast as before.
+    source: String.raw`${approvedAdjective}${outsideTheLaw}(?:\s[\w-]+){0,3}?\s${chainParty}|\b${chainParty}(?:\s(?:that|which|who))?(?:\s(?:is|are))?\s${approvedAdjective}${outsideTheLaw}(?:\s(?:or|and)\s${approvedAdjective})?\s(?:to|for|by|under|in)\b`,
   },
   {
     what: "a licence, permit, certification or accreditation the company holds",
