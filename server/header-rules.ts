@@ -28,8 +28,8 @@ export const cacheControl = {
    */
   revalidate: "no-cache",
   /**
-   * A page rendered from its query (a search, a finder's question, a form's answer) may hold what
-   * one visitor typed: kept by no shared cache and by no browser.
+   * A page rendered from its query (a finder's question, an enquiry's reference, a form's answer)
+   * may hold what one visitor typed: kept by no shared cache and by no browser.
    */
   fromQuery: "private, no-store",
   /** A missing script or style may appear with the next deploy. */

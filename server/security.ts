@@ -23,7 +23,7 @@ export function defaultsFromRenderer(routes: RouteBehaviours): RequestHandler {
   return (req, res, next) => {
     res.removeHeader("Content-Security-Policy");
     res.removeHeader("Cache-Control");
-    // Client navigations ask for the page's data at /search.data?q=...: the same page, the same rule.
+    // A client navigation asks for a page's data (/what-goes-where.data?q=...): the same rule.
     const page = { path: req.path.replace(/(\/_)?\.data$/, "") || "/", originalUrl: req.originalUrl };
     const cache = routes.rendersPerRequest(page) ? cacheControl.fromQuery : cacheControl.revalidate;
     const writeHead = res.writeHead;
