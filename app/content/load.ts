@@ -93,11 +93,10 @@ const pageFolders: Record<string, { kind: Parsed["kind"]; type?: PageType }> = {
   hubs: { kind: "hub", type: "hub" },
 };
 
-
 /**
  * Reads every file through the editor's fields (one problem per field that breaks its own rule),
- * then applies the rules that span files: every address unique, every terms page published, every link to this site leading to a page, no paragraph or
- * price sentence repeated on another page.
+ * then the rules that span files: each address and name one page's, every terms page published,
+ * every link to this site leading to a page, no prose repeated, published addresses kept.
  */
 export function loadContent(files: ContentFile[]): Content {
   const problems: string[] = [];
