@@ -100,7 +100,8 @@ const pageFolders: Record<string, { kind: Parsed["kind"]; type?: PageType }> = {
  */
 export function loadContent(files: ContentFile[]): Content {
   const problems: string[] = [];
-  const { collections, singletons } = storedAs(contentSchema(pagesIn(files)));
+  const known = pagesIn(files);
+  const { collections, singletons } = storedAs(contentSchema(known));
   const read: ReadEntry[] = [];
   // A post is read by the blog's own catalogue; here it is an address the site publishes.
   const posts = files.flatMap(({ file }) => postAddress(file) ?? []);
@@ -154,7 +155,7 @@ export function loadContent(files: ContentFile[]): Content {
   const navigation = menuOf(read, parsed, problems, present);
   const footer = footerOf(read, parsed, problems, present);
   const templateWords = sharedWords(read, problems, present);
-  const redirects = movedPages(read, parsed, versions, posts, problems);
+  const redirects = movedPages(read, files, known, posts, problems);
   if (problems.length) throw new ContentError(problems);
 
   const pages: SitePage[] = parsed.map(({ type, data }) => ({

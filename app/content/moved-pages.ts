@@ -1,20 +1,34 @@
 import { type Move, addressFiles, addressProblems } from "./address-limits";
-import type { Parsed, ReadEntry, TermsVersion } from "./types";
+import type { ReadEntry } from "./types";
+import { parseYaml } from "./yaml";
 
 /**
  * The moved pages, checked with the record of published addresses against every address the
- * site answers at: its pages, its published terms versions and its posts (app/content/address-limits.ts).
+ * site's files give: its pages, its published terms versions and its posts
+ * (app/content/address-limits.ts). Addresses are read from the files as written, so a page that
+ * breaks another rule (a link to a removed page) is still a page here, not a vanished address.
  */
 export function movedPages(
   read: ReadEntry[],
-  parsed: Parsed[],
-  versions: { file: string; version: TermsVersion }[],
+  files: { file: string; text: string }[],
+  pages: { file: string; path: string }[],
   posts: string[],
   problems: string[],
 ): Map<string, string> {
+  const versions = files.flatMap(({ file, text }) => {
+    if (!file.startsWith("content/terms/")) return [];
+    try {
+      const data = parseYaml(text) as { document?: unknown; version?: unknown } | null;
+      return typeof data?.document === "string" && typeof data.version === "string"
+        ? [[`${data.document}/${data.version}`, file] as const]
+        : [];
+    } catch {
+      return [];
+    }
+  });
   const live = new Map<string, string>([
-    ...parsed.map(({ file, data }) => [data.path, file] as const),
-    ...versions.map(({ file, version }) => [`${version.document}/${version.version}`, file] as const),
+    ...pages.map(({ file, path }) => [path, file] as const),
+    ...versions,
     ...posts.map((address) => [address, `content/blog/${address.slice("/post/".length)}.md`] as const),
   ]);
   const dataOf = (file: string) => read.find((entry) => entry.file === file)?.data;

@@ -29,7 +29,18 @@ export const undrawableMessage = (label: string, characters: string[]) =>
  * "Wheelie Bins", "wheelie  bins" and "Wheelie-bins" are one name. It is also the file name a
  * new entry's name makes.
  */
-export const nameKey = (name: string) =>
+export const nameKey = (name: string) => {
+  let key = keys.get(name);
+  if (key === undefined) {
+    // Names typed in the editor add one each keystroke: the memory stays small.
+    if (keys.size > 10_000) keys.clear();
+    keys.set(name, (key = keyOf(name)));
+  }
+  return key;
+};
+// Every page's name is compared with every other's on each read of the content: each worked out once.
+const keys = new Map<string, string>();
+const keyOf = (name: string) =>
   name
     .toLowerCase()
     .trim()

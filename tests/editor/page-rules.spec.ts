@@ -78,6 +78,8 @@ test("a page the menu links to is deleted: the menu and the pages that linked to
     await expect(page.getByText(/Field validation failed|Unexpected error/)).toHaveCount(0);
     await expect(page.getByText(path).first()).toBeVisible();
   }
+  // The referrer is open: its list of related pages, with the lost one marked.
+  await page.getByRole("group", { name: "Related pages" }).scrollIntoViewIfNeeded();
   await shoot(page, "lost-link");
 });
 

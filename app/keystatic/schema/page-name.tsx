@@ -33,6 +33,9 @@ export const creatingInEditor = () =>
 const movingNote = "Set when this was made. To move it, ask the web team: links to it must move too.";
 
 type Slug = ReturnType<typeof fields.slug>;
+
+/** A file name as shown under the name: a name far too long makes one that would fill the screen. */
+const shortened = (slug: string) => (slug.length > 80 ? `${slug.slice(0, 80)}…` : slug);
 interface Named {
   name: string;
   slug: string;
@@ -108,7 +111,7 @@ export function pageName({
           />
           <Text size="small" color="neutralSecondary">
             {making
-              ? `File name: ${value.slug || "(made from the name)"}.yaml`
+              ? `File name: ${shortened(value.slug) || "(made from the name)"}.yaml`
               : `File name: ${value.slug}.yaml. ${movingNote}`}
           </Text>
         </VStack>
