@@ -106,9 +106,7 @@ describe("the content check", () => {
     const related = problemsOf(
       withChange(serviceFile, (data) => ((data.related as string[])[2] = "/services/no-such-page")),
     );
-    expect(related).toEqual([
-      `${serviceFile}: field "related.2": links to /services/no-such-page, which is not a page`,
-    ]);
+    expect(related).toEqual([`${serviceFile}: field "related.2": ${pageGone("/services/no-such-page")}`]);
     const termsFile = first("terms");
     const documentLink = problemsOf(
       withChange(termsFile, (data) => {
