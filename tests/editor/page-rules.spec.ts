@@ -1,4 +1,4 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Locator, type Page, expect, test } from "@playwright/test";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
@@ -54,9 +54,11 @@ async function entryAction(page: Page, label: RegExp) {
   }
 }
 
-async function shoot(page: Page, name: string) {
+/** Screenshots at a phone's and a desk's width, each with `shown` (when given) in the middle of the view. */
+async function shoot(page: Page, name: string, shown?: Locator) {
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
+    await shown?.evaluate((element) => element.scrollIntoView({ block: "center" }));
     await page.screenshot({ path: `test-results/editor-${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -78,9 +80,10 @@ test("a page the menu links to is deleted: the menu and the pages that linked to
     await expect(page.getByText(/Field validation failed|Unexpected error/)).toHaveCount(0);
     await expect(page.getByText(path).first()).toBeVisible();
   }
-  // The referrer is open: its list of related pages, with the lost one marked.
-  await page.getByRole("group", { name: "Related pages" }).scrollIntoViewIfNeeded();
-  await shoot(page, "lost-link");
+  // The referrer is open: its related pages, the lost one marked in the list.
+  const marked = page.getByText(/⚠.*this link's page no longer exists, choose another/).first();
+  await expect(marked).toBeVisible();
+  await shoot(page, "lost-link", marked);
 });
 
 test("a duplicated page cannot keep the original's address or name, and nothing is written", async ({
@@ -125,7 +128,11 @@ test("a new page named as another, whatever its capitals, or 2,000 characters lo
   await expect(
     page.getByText(`is ${long.length} characters: up to ${pageLimits.nameMax}`).first(),
   ).toBeInViewport();
-  await shoot(page, "long-name");
+  await shoot(
+    page,
+    "long-name",
+    page.getByText(`Page name is ${long.length} characters: up to ${pageLimits.nameMax}`, { exact: true }),
+  );
   await page.getByRole("button", { name: "Create", exact: true }).click();
   expect(filesIn("services").length).toBe(before);
   expect(read(first!)).toEqual(yaml.load(snapshot.get(first!)!));
