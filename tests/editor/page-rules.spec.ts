@@ -81,7 +81,7 @@ test("a page the menu links to is deleted: the menu and the pages that linked to
     await expect(page.getByText(path).first()).toBeVisible();
   }
   // The referrer is open: its related pages, the lost one marked in the list.
-  const marked = page.getByText(/⚠.*this link's page no longer exists, choose another/).first();
+  const marked = page.getByText(/^⚠ [^:]*: .*this link's page no longer exists, choose another/).first();
   await expect(marked).toBeVisible();
   await shoot(page, "lost-link", marked);
 });
