@@ -20,6 +20,7 @@ import { formsConfig } from "../app/forms/config.server";
 import { editorHostOnly } from "./editor-host";
 import { healthCheck } from "./health";
 import { missingAsset } from "./missing-asset";
+import { movedPages } from "./moved-pages";
 import { precompressedFiles } from "./precompressed";
 import { allowedMethods, plainErrors, defaultsFromRenderer, withSecurityHeaders } from "./security";
 import { assetsPath, cacheControl, compressionThresholdBytes } from "./header-rules";
@@ -71,6 +72,7 @@ export function createApp({
   app.use(healthCheck(forms, build.assets.version));
   app.use(compression({ threshold: compressionThresholdBytes }));
   app.use(withoutTrailingSlash);
+  app.use(movedPages);
   if (clientDir) {
     const assets = resolve(clientDir, assetsPath.slice(1));
     app.use(

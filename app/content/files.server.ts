@@ -16,10 +16,13 @@ function walk(folder: string): string[] {
     .sort();
 }
 
-/** Every page file and the company facts; blog posts are read by the blog's own catalogue. */
+/**
+ * Every content file: the pages, the company's facts and the blog's posts (which the blog's own
+ * catalogue reads; the loader counts their addresses among the site's).
+ */
 export function readContentFiles(root = contentRoot): ContentFile[] {
   return walk(root)
-    .filter((full) => !relative(root, full).startsWith("blog/") && !relative(root, full).startsWith("."))
+    .filter((full) => !relative(root, full).startsWith("."))
     .map((full) => ({ file: `content/${relative(root, full)}`, text: readFileSync(full, "utf8") }));
 }
 

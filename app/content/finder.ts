@@ -10,6 +10,7 @@ import {
   finderFolders,
 } from "./finder-shapes";
 import type { ReadEntry } from "./types";
+import { finderWordProblems } from "./finder-words";
 
 /**
  * The finder tools' tables (content/finder/). Each file is read through the editor's own fields
@@ -85,8 +86,7 @@ export function loadFinder(read: ReadEntry[], problems: string[]): FinderTables 
     if (other) problems.push(`${file}: field "${field}": ${what} is already in ${other}`);
     else seen.set(key, file);
   };
-  const itemNames = new Map<string, string>();
-  for (const { file, item } of items) once(file, "name", item.name.toLowerCase(), itemNames, `"${item.name}"`);
+  problems.push(...finderWordProblems(items.map(({ file, item }) => ({ file, ...item }))));
   const binNames = new Map<string, string>();
   for (const { file, bin } of bins) once(file, "name", bin.name.toLowerCase(), binNames, `"${bin.name}"`);
   checkBinHelperNeeds(

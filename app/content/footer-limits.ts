@@ -7,7 +7,12 @@
 export const footerLimits = { labelMin: 2, labelMax: 40, headingMax: 40, sentenceMax: 320 } as const;
 
 /** The blog list's first page: not a page of the site map, but a page the quick links may open. */
-export const blogFirstPage = { folder: "blog", name: "Blog list", path: "/blog/1" } as const;
+export const blogFirstPage = {
+  file: "content/pages/blog.yaml",
+  folder: "blog",
+  name: "Blog list",
+  path: "/blog/1",
+} as const;
 
 /** The token that states the founding year, which the footer must say (SPEC). */
 export const foundedToken = "{founded}";

@@ -8,6 +8,11 @@ import { contentTokenNames } from "./tokens";
  * tests read these numbers rather than their own.
  */
 export const pageLimits = {
+  /**
+   * A page's name: its heading, its card's heading and its social card's title. 70 characters
+   * fit three lines of the social card's smallest title and a phone's heading in four.
+   */
+  nameMax: 70,
   /** The page part of the title; the site adds " | Saltbush". */
   titleMax: 60,
   /** Search results show about this much; the description is also the page's card summary. */

@@ -5,6 +5,10 @@ import { readFields } from "./fields";
 import { repeatedProse } from "./repeats";
 import { rulesOutsideStatements } from "./rule-words";
 import { sourcesFromTheWrongPlace } from "./source-places";
+import { postAddress } from "./address-limits";
+import { movedPages } from "./moved-pages";
+import { pageGone } from "./link-limits";
+import { checkUniquePages } from "./unique-pages";
 import { loadFinder } from "./finder";
 import { type Footer, type FooterFile, readFooter } from "./footer";
 import { type MenuFile, type NavItem, readNavigation } from "./navigation";
@@ -68,6 +72,8 @@ export interface Content {
   footer: Footer;
   /** The headings and sentences a template shares across its pages (content/template-words/). */
   templateWords: TemplateWords;
+  /** Moved pages: each old address and the address that answers for it now (content/redirects.yaml). */
+  redirects: Map<string, string>;
 }
 
 /** The build stops on any of these, with every problem listed, each naming its file and field. */
@@ -89,17 +95,22 @@ const pageFolders: Record<string, { kind: Parsed["kind"]; type?: PageType }> = {
   hubs: { kind: "hub", type: "hub" },
 };
 
-
 /**
  * Reads every file through the editor's fields (one problem per field that breaks its own rule),
- * then applies the rules that span files: every address unique, every terms page published, every link to this site leading to a page, no paragraph or
- * price sentence repeated on another page.
+ * then the rules that span files: each address and name one page's, every terms page published,
+ * every link to this site leading to a page, no prose repeated, published addresses kept.
  */
 export function loadContent(files: ContentFile[]): Content {
   const problems: string[] = [];
-  const { collections, singletons } = storedAs(contentSchema(pagesIn(files)));
+  const known = pagesIn(files);
+  const { collections, singletons } = storedAs(contentSchema(known));
   const read: ReadEntry[] = [];
+  // A post is read by the blog's own catalogue; here it is an address the site publishes.
+  const posts = files.flatMap(({ file }) => postAddress(file) ?? []);
+  // A file that is there but breaks its fields' rules is reported by field, never as missing.
+  const present = new Set(files.map(({ file }) => file));
   for (const { file, text } of files) {
+    if (file.startsWith("content/blog/")) continue;
     const entry = Object.entries(collections).find(([, c]) => matchesEntry(c.path, c.format, file));
     const single = Object.entries(singletons).find(([, s]) => file === `${s.path}.${s.format?.data ?? "yaml"}`);
     const [name, fields] = entry ?? single ?? [];
@@ -138,15 +149,16 @@ export function loadContent(files: ContentFile[]): Content {
     .filter((entry) => entry.collection === "terms")
     .map(({ file, data }) => ({ file, version: data as TermsVersion }));
 
-  checkUnique(parsed, problems);
+  checkUniquePages(parsed, problems);
   const termsVersions = checkTermsVersions(versions, parsed, problems);
   checkSiteLinks(parsed, versions, problems);
   problems.push(...repeatedProse(parsed));
   problems.push(...sourcesFromTheWrongPlace(parsed), ...rulesOutsideStatements(parsed));
   const finder = loadFinder(read, problems);
-  const navigation = menuOf(read, parsed, problems);
-  const footer = footerOf(read, parsed, problems);
-  const templateWords = sharedWords(read, problems);
+  const navigation = menuOf(read, parsed, problems, present);
+  const footer = footerOf(read, parsed, problems, present);
+  const templateWords = sharedWords(read, problems, present);
+  const redirects = movedPages(read, files, known, posts, problems);
   if (problems.length) throw new ContentError(problems);
 
   const pages: SitePage[] = parsed.map(({ type, data }) => ({
@@ -184,24 +196,26 @@ export function loadContent(files: ContentFile[]): Content {
     navigation,
     footer,
     templateWords,
+    redirects,
   };
 }
 
 /** The words each kind of page shares (content/template-words/), each file required. */
-function sharedWords(read: ReadEntry[], problems: string[]): TemplateWords {
+function sharedWords(read: ReadEntry[], problems: string[], present: Set<string>): TemplateWords {
   const groups = Object.entries(templateWordFiles).map(([name, { key, file }]) => {
     const entry = read.find((candidate) => candidate.collection === key);
-    if (!entry) problems.push(`${file}.yaml: the file of these shared headings is missing`);
+    if (!entry && !present.has(`${file}.yaml`)) problems.push(`${file}.yaml: the file of these shared headings is missing`);
     return [name, entry?.data];
   });
   return Object.fromEntries(groups) as TemplateWords;
 }
 
 /** The menu, read against the pages it points at; a site without its menu file is refused. */
-function menuOf(read: ReadEntry[], parsed: Parsed[], problems: string[]): NavItem[] {
+function menuOf(read: ReadEntry[], parsed: Parsed[], problems: string[], present: Set<string>): NavItem[] {
   const menu = read.find((entry) => entry.collection === "navigation");
   if (!menu) {
-    problems.push("content/navigation.yaml: the menu's file is missing (the editor's Menu)");
+    if (!present.has("content/navigation.yaml"))
+      problems.push("content/navigation.yaml: the menu's file is missing (the editor's Menu)");
     return [];
   }
   const pages = parsed.map(({ type, data }) => ({ path: data.path, type, name: data.name }));
@@ -209,11 +223,11 @@ function menuOf(read: ReadEntry[], parsed: Parsed[], problems: string[]): NavIte
 }
 
 /** The footer, read against the pages it links; a site without its footer file is refused. */
-function footerOf(read: ReadEntry[], parsed: Parsed[], problems: string[]): Footer {
+function footerOf(read: ReadEntry[], parsed: Parsed[], problems: string[], present: Set<string>): Footer {
   const entry = read.find((candidate) => candidate.collection === "footer");
   const pages = parsed.map(({ type, data }) => ({ path: data.path, type, name: data.name }));
   if (!entry) {
-    problems.push("content/footer.yaml: the footer's file is missing (the editor's Footer)");
+    if (!present.has("content/footer.yaml")) problems.push("content/footer.yaml: the footer's file is missing (the editor's Footer)");
     return {} as Footer;
   }
   return readFooter(entry.file, entry.data as unknown as FooterFile, pages, problems);
@@ -236,30 +250,6 @@ function matchesEntry(path: string, format: Stored["format"], file: string) {
   const extension = format?.contentField ? ".md" : `.${format?.data ?? "yaml"}`;
   const folder = path.replace(/\*$/, "");
   return file.startsWith(folder) && file.endsWith(extension) && !file.slice(folder.length).includes("/");
-}
-
-/**
- * Each address, title in search results and description in search results belongs to one page:
- * two pages with one title or description compete with each other in search.
- */
-function checkUnique(parsed: Parsed[], problems: string[]) {
-  const owner = new Map<string, string>();
-  const titleOwner = new Map<string, string>();
-  const descriptionOwner = new Map<string, string>();
-  for (const { file, data } of parsed) {
-    const other = owner.get(data.path);
-    if (other) problems.push(`${file}: field "path": ${data.path} is already the address of ${other}`);
-    else owner.set(data.path, file);
-    for (const [field, value, owners] of [
-      ["title", data.title, titleOwner],
-      ["description", data.description, descriptionOwner],
-    ] as const) {
-      if (!value) continue;
-      const first = owners.get(value);
-      if (first) problems.push(`${file}: field "${field}": the same as ${first}'s; write one for this page`);
-      else owners.set(value, file);
-    }
-  }
 }
 
 /** Each terms page has its published versions, each month published once. */
@@ -300,7 +290,7 @@ function checkSiteLinks(parsed: Parsed[], versions: { file: string; version: Ter
     sections.forEach((section, i) =>
       section.links.forEach((link, j) => {
         if (link.href.startsWith("/") && !paths.has(link.href))
-          problems.push(`${file}: field "${prefix}sections.${i}.links.${j}.href": links to ${link.href}, which is not a page`);
+          problems.push(`${file}: field "${prefix}sections.${i}.links.${j}.href": ${pageGone(link.href)}`);
       }),
     );
 }

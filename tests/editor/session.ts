@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect } from "@playwright/test";
-import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { editorTree } from "./working-copy";
 
@@ -41,11 +41,13 @@ export function snapshotContent(root = editorTree): Map<string, string> {
   );
 }
 
-/** Puts back each changed file and removes each new one. */
+/** Puts back each changed or deleted file and removes each new one. */
 export function restoreContent(snapshot: Map<string, string>, root = editorTree) {
   for (const file of filesUnder(join(root, "content"))) {
     const before = snapshot.get(relative(root, file));
     if (before === undefined) rmSync(file);
     else if (readFileSync(file, "utf8") !== before) writeFileSync(file, before);
   }
+  for (const [file, text] of snapshot)
+    if (!existsSync(join(root, file))) writeFileSync(join(root, file), text);
 }

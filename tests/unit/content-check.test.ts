@@ -4,6 +4,7 @@ import { readContentFiles } from "~/content/files.server";
 import { specPathsWithoutMetadata } from "./spec-routes";
 import { loadContent } from "~/content/load";
 import { pageLimits } from "~/content/limits";
+import { pageGone } from "~/content/link-limits";
 import { problemsOf, withFileChanged } from "../support/content-edits";
 
 /**
@@ -105,9 +106,7 @@ describe("the content check", () => {
     const related = problemsOf(
       withChange(serviceFile, (data) => ((data.related as string[])[2] = "/services/no-such-page")),
     );
-    expect(related).toEqual([
-      `${serviceFile}: field "related.2": links to /services/no-such-page, which is not a page`,
-    ]);
+    expect(related).toEqual([`${serviceFile}: field "related.2": ${pageGone("/services/no-such-page")}`]);
     const termsFile = first("terms");
     const documentLink = problemsOf(
       withChange(termsFile, (data) => {
@@ -115,18 +114,25 @@ describe("the content check", () => {
       }),
     );
     expect(documentLink).toEqual([
-      `${termsFile}: field "sections.0.links.0.href": links to /no-such-page, which is not a page`,
+      `${termsFile}: field "sections.0.links.0.href": ${pageGone("/no-such-page")}`,
     ]);
   });
 
   it("rejects two pages with one address, naming both files", () => {
     const copy = serviceFile.replace(/\.yaml$/, "-copy.yaml");
-    const problems = problemsOf([
-      ...real,
-      { file: copy, text: real.find((f) => f.file === serviceFile)!.text },
-    ]);
-    expect(problems).toContain(
-      `${copy}: field "path": ${String(service.path)} is already the address of ${serviceFile}`,
+    const copied = withChange(serviceFile, (data) => {
+      data.name = `${String(data.name)} copy`;
+      data.title = "A second page for the address check";
+      data.description =
+        "A second page made to check that two pages of the site can never share one address between them.";
+    }).find((f) => f.file === serviceFile)!.text;
+    const problems = problemsOf([...real, { file: copy, text: copied }]);
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${copy}: field "path": ${String(service.path)} is already the address of .*\\(${serviceFile}\\)`,
+        ),
+      ),
     );
   });
 

@@ -41,11 +41,16 @@ const examples: { file: string; collection: string }[] = [
     return files.slice(0, 1).map(({ file }) => ({ file, collection: name }));
   }),
   { file: "content/company.json", collection: "company" },
-  // The fixed pages and the pages outside the site map, an entry each. The menu's and the footer's
-  // rules span the site's pages (the pages SPEC requires, every terms page), so
-  // tests/unit/navigation.test.ts and footer-content.test.ts try them on the whole site.
+  // The fixed pages and the pages outside the site map, an entry each. The menu's, the footer's
+  // and the moved pages' rules span the site's pages (the pages SPEC requires, every terms page,
+  // every published address), so tests/unit/navigation.test.ts, footer-content.test.ts and
+  // page-rules.test.ts try them on the whole site.
   ...Object.entries(schema.singletons)
-    .filter(([name, single]) => !["navigation", "footer"].includes(name) && existsSync(`${single.path}.yaml`))
+    .filter(
+      ([name, single]) =>
+        !["navigation", "footer", "redirects", "publishedAddresses"].includes(name) &&
+        existsSync(`${single.path}.yaml`),
+    )
     .map(([name, single]) => ({ file: `${single.path}.yaml`, collection: name })),
 ];
 

@@ -2,6 +2,7 @@ import { collection, fields } from "@keystatic/core";
 import { postLimits } from "../../content/limits";
 import { postSources } from "./compliance";
 import { calendarDate, items, noPlaceholder, required } from "./fields";
+import { drawable } from "./drawable";
 import { postBody } from "./post-body";
 
 /** Blog posts: Markdown files whose front matter holds these fields, and the post as the body. */
@@ -15,16 +16,19 @@ export const blog = () =>
     columns: ["title", "date"],
     previewUrl: "/api/keystatic/preview?file=content/blog/{slug}.md&branch={branch}",
     schema: {
-      title: fields.slug({
-        name: {
-          label: "Title",
-          validation: {
-            length: { min: postLimits.titleMin, max: postLimits.titleMax },
-            pattern: noPlaceholder,
+      title: drawable(
+        fields.slug({
+          name: {
+            label: "Title",
+            validation: {
+              length: { min: postLimits.titleMin, max: postLimits.titleMax },
+              pattern: noPlaceholder,
+            },
           },
-        },
-        slug: { label: "Address", description: "The post's address: /post/<this>." },
-      }),
+          slug: { label: "Address", description: "The post's address: /post/<this>." },
+        }),
+        "Title",
+      ),
       description: fields.text({
         label: "Description",
         description: `${postLimits.descriptionMin} to ${postLimits.descriptionMax} characters: the summary in lists, search results and the feed.`,

@@ -21,19 +21,18 @@ export function choice<V extends string = string>({
   label,
   description,
   options,
+  unknown = (value) => `${label}: ${value} is not one of the choices`,
 }: {
   label: string;
   description?: string;
   options: readonly Choice<V>[];
+  /** What a stored value that is none of the choices is told (a page picker's: the page is gone). */
+  unknown?: (value: string) => string;
 }): BasicFormField<V | "", V> & { options: readonly Choice<V>[] } {
   const sorted = [...options].sort((a, b) => a.label.localeCompare(b.label, "en-AU"));
   const known = new Set<string>(options.map((option) => option.value));
   const problem = (value: string) =>
-    value === ""
-      ? `Choose the ${label.toLowerCase()}`
-      : known.has(value)
-        ? undefined
-        : `${label}: ${value} is not one of the choices`;
+    value === "" ? `Choose the ${label.toLowerCase()}` : known.has(value) ? undefined : unknown(value);
   const validate = (value: string) => {
     const wrong = problem(value);
     if (wrong) throw new Error(wrong);
@@ -50,7 +49,10 @@ export function choice<V extends string = string>({
     options: sorted,
     Input({ value, onChange, autoFocus, forceValidation }) {
       const [touched, setTouched] = useState(false);
-      const shown = forceValidation || touched ? problem(value) : undefined;
+      // A stored value that is none of the choices (its page was removed) is said as the entry
+      // opens: the drop-down itself can only show "Choose…" for it.
+      const stale = value !== "" && !known.has(value);
+      const shown = forceValidation || touched || stale ? problem(value) : undefined;
       return (
         // The save summary lists a refused drop-down too: its picker marks no field as invalid.
         <div {...refusedChoice(label, shown)}>

@@ -14,7 +14,7 @@ export const cities = (pick: Pickers) =>
   collection({
     ...pageFolder("Cities", "cities"),
     schema: {
-      ...pageFields(),
+      ...pageFields(pick.pages, "cities"),
       lead: lead(),
       intro: bodyParagraphs("Introduction", undefined, pageLimits.overviewParagraphsMin),
       areas: fields.array(

@@ -1,14 +1,21 @@
 import { type ComponentSchema, type Singleton, fields, singleton } from "@keystatic/core";
 import { type FixedPageKey, fixedPages } from "../../content/fixed-pages";
-import { placeholderMessage, writtenText } from "../../content/limits";
+import { pageLimits, placeholderMessage, writtenText } from "../../content/limits";
+import { drawable } from "./drawable";
 
 type Fields = Record<string, ComponentSchema>;
 
-const name = fields.text({
-  label: "Page name",
-  description: "The heading at the top of the page, in menus' trails and cards.",
-  validation: { length: { min: 1 }, pattern: { regex: writtenText, message: placeholderMessage } },
-});
+const name = drawable(
+  fields.text({
+    label: "Page name",
+    description: `The heading at the top of the page, in menus' trails and cards. Up to ${pageLimits.nameMax} characters.`,
+    validation: {
+      length: { min: 1, max: pageLimits.nameMax },
+      pattern: { regex: writtenText, message: placeholderMessage },
+    },
+  }),
+  "Page name",
+);
 
 type Page<K extends FixedPageKey> = (typeof fixedPages)[K];
 type SchemaOf<K extends FixedPageKey, Metadata extends Fields, Words extends Record<FixedPageKey, Fields>> = {

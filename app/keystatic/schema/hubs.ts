@@ -31,4 +31,7 @@ export const hubWords = (pick: Pickers) => ({
 
 /** The hubs, one file each: a page of cards for the pages under it. */
 export const hubs = (pick: Pickers) =>
-  collection({ ...pageFolder("Hubs", "hubs"), schema: { ...pageFields(), ...hubWords(pick) } });
+  collection({
+    ...pageFolder("Hubs", "hubs"),
+    schema: { ...pageFields(pick.pages, "hubs"), ...hubWords(pick) },
+  });

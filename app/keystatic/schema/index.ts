@@ -7,6 +7,7 @@ import { blogFirstPage } from "../../content/footer-limits";
 import { hubs } from "./hubs";
 import { type PageRef, pickers } from "./page-picker";
 import { lidColoursSingleton } from "./lid-colours";
+import { movedPagesSingleton, publishedAddressesSingleton } from "./moved-pages";
 import { navigationSingleton } from "./navigation";
 import { lead, metadata } from "./page-fields";
 import { generalPages } from "./pages";
@@ -60,6 +61,8 @@ export function contentSchema(pages: PageRef[]) {
       lidColours: lidColoursSingleton((label, description, folders) =>
         pick.pagePicker(label, folders, pages, description),
       ),
+      redirects: movedPagesSingleton,
+      publishedAddresses: publishedAddressesSingleton,
     },
   });
 }

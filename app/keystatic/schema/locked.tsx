@@ -44,22 +44,6 @@ export function fileNameLocked(field: Slug, fileLabel = "File name"): Slug {
   };
 }
 
-type TextFieldSchema = ReturnType<typeof fields.text>;
-type TextProps = Parameters<TextFieldSchema["Input"]>[0];
-
-/** A text field, such as a page's address, that is typed when the entry is made and fixed after. */
-export function setOnce(field: TextFieldSchema, label: string): TextFieldSchema {
-  const Inner = field.Input as ComponentType<TextProps>;
-  return {
-    ...field,
-    Input(props: TextProps) {
-      const [existing] = useState(props.value !== "");
-      if (!existing) return <Inner {...props} />;
-      return <TextField label={label} value={props.value} isReadOnly description={movingNote} />;
-    },
-  };
-}
-
 const problemOf = (field: Slug, value: { name: string; slug: string }) => {
   try {
     field.validate(value, undefined);

@@ -1,8 +1,8 @@
 import { fields } from "@keystatic/core";
-import { pageLimits, sitePathPattern } from "../../content/limits";
+import { pageLimits } from "../../content/limits";
 import { items, noPlaceholder, paragraph, paragraphs, short, tokensHint, words, written } from "./fields";
-import { fileNameLocked, setOnce } from "./locked";
-import type { Pickers } from "./page-picker";
+import { pageAddress, pageName } from "./page-name";
+import type { PageRef, Pickers } from "./page-picker";
 
 /** Where a page type's files live, and how the editor lists and previews them. */
 export const pageFolder = (label: string, folder: string) => ({
@@ -37,34 +37,9 @@ export const metadata = {
 };
 
 /** Name, address and search metadata, at the top of every page file of a folder. */
-export const pageFields = () => ({
-  name: fileNameLocked(
-    fields.slug({
-      name: {
-        label: "Page name",
-        description: "The heading at the top of the page, in menus' trails and cards.",
-        validation: { length: { min: 1 }, pattern: noPlaceholder },
-      },
-      slug: {
-        label: "File name",
-        description: "Lower-case words joined by hyphens; usually the last part of the address.",
-      },
-    }),
-  ),
-  path: setOnce(
-    fields.text({
-      label: "Address",
-      description: "Where the page lives on the site, such as /services/wheelie-bins. Each page has its own.",
-      validation: {
-        isRequired: true,
-        pattern: {
-          regex: sitePathPattern,
-          message: "Start with / and use lower-case words joined by hyphens, such as /services/wheelie-bins",
-        },
-      },
-    }),
-    "Address",
-  ),
+export const pageFields = (pages: readonly PageRef[], folder: string) => ({
+  name: pageName({ folder, pages }),
+  path: pageAddress({ pages }),
   ...metadata,
 });
 

@@ -2,10 +2,13 @@ import { fields } from "@keystatic/core";
 import { fixedPageIn } from "../../content/fixed-pages";
 import { pageLimits } from "../../content/limits";
 import { choice } from "./choice-field";
+import { pageGone, pageOfOtherKind } from "../../content/link-limits";
 import { parseYaml } from "../../content/yaml";
 
 /** A page the pickers offer: read from the page files themselves. */
 export interface PageRef {
+  /** The page's file, such as content/services/wheelie-bins.yaml. */
+  file: string;
   folder: string;
   name: string;
   path: string;
@@ -29,6 +32,7 @@ export function pagesIn(files: { file: string; text: string }[]): PageRef[] {
       if (typeof path !== "string" || !path) return [];
       return [
         {
+          file,
           folder: fixed?.type === "hub" ? "hubs" : file.split("/")[1]!,
           name: typeof data?.name === "string" ? data.name : file,
           path,
@@ -52,23 +56,20 @@ export function pickers(pages: PageRef[]) {
     return options.length ? options : [{ label: "Home (/)", value: "/" }];
   };
   /**
-   * A choice among existing pages, by name, starting on "Choose…"; a file naming any other
-   * address is refused with that address.
+   * A choice among existing pages, by name, starting on "Choose…". A stored address that is no
+   * page (the page was removed, by the editor or a change to the files) still reads, so the entry
+   * opens; the field says so under itself and refuses the save, and the build names the file, the
+   * field and the address.
    */
   const pagePicker = (label: string, folders?: string[], list = pages, description?: string) => {
     const options = optionsOf(list.filter((page) => !folders || folders.includes(page.folder)));
-    const field = choice({ label, description, options });
-    const known = new Set(options.map((option) => option.value));
-    const parse: typeof field.parse = (value) => {
-      if (typeof value === "string" && !known.has(value))
-        throw new Error(`links to ${value}, which is not a page`);
-      return field.parse(value);
-    };
-    return {
-      ...field,
-      parse,
-      reader: { parse: (value: Parameters<typeof parse>[0]) => field.validate(parse(value)) },
-    };
+    const all = new Set(pages.map((page) => page.path));
+    return choice({
+      label,
+      description,
+      options,
+      unknown: (value) => (all.has(value) ? pageOfOtherKind(value) : pageGone(value)),
+    });
   };
   const pageLinks = (label: string, description: string, folders?: string[], min = 0) => {
     const picker = pagePicker("Page", folders);

@@ -68,8 +68,8 @@ const optionsTable = () =>
  * story; the pages visitors buy from (services, waste streams, materials) also say what affects
  * the price, in paragraphs of their own.
  */
-const topicSchema = <P extends boolean>(pick: Pickers, pricePage: P) => ({
-  ...pageFields(),
+const topicSchema = <P extends boolean>(pick: Pickers, pricePage: P, folder: string) => ({
+  ...pageFields(pick.pages, folder),
   icon: iconField(),
   lead: lead(),
   overview: bodyParagraphs(
@@ -99,12 +99,21 @@ const topicSchema = <P extends boolean>(pick: Pickers, pricePage: P) => ({
 
 /** The five page types that share the topic fields: three with a price section, two without. */
 export const topicCollections = (pick: Pickers) => ({
-  services: collection({ ...pageFolder("Services", "services"), schema: topicSchema(pick, true) }),
-  waste: collection({ ...pageFolder("Waste streams", "waste"), schema: topicSchema(pick, true) }),
+  services: collection({
+    ...pageFolder("Services", "services"),
+    schema: topicSchema(pick, true, "services"),
+  }),
+  waste: collection({ ...pageFolder("Waste streams", "waste"), schema: topicSchema(pick, true, "waste") }),
   materials: collection({
     ...pageFolder("Recycling materials", "materials"),
-    schema: topicSchema(pick, true),
+    schema: topicSchema(pick, true, "materials"),
   }),
-  industries: collection({ ...pageFolder("Industries", "industries"), schema: topicSchema(pick, false) }),
-  business: collection({ ...pageFolder("Business sizes", "business"), schema: topicSchema(pick, false) }),
+  industries: collection({
+    ...pageFolder("Industries", "industries"),
+    schema: topicSchema(pick, false, "industries"),
+  }),
+  business: collection({
+    ...pageFolder("Business sizes", "business"),
+    schema: topicSchema(pick, false, "business"),
+  }),
 });

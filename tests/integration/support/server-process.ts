@@ -36,12 +36,16 @@ export async function startServer(options: {
   env?: Record<string, string>;
   port?: number;
   npmStartIn?: string;
+  /** The folder the server runs in (its content/ is read from there), with this checkout's server.js. */
+  cwd?: string;
 }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const databaseUrl = `file:${join(options.dir, "site.db")}`;
-  const [command, args] = options.npmStartIn ? ["npm", ["start"]] : [process.execPath, ["server.js"]];
+  const [command, args] = options.npmStartIn
+    ? ["npm", ["start"]]
+    : [process.execPath, [join(process.cwd(), "server.js")]];
   const child = spawn(command, args, {
-    cwd: options.npmStartIn ?? process.cwd(),
+    cwd: options.npmStartIn ?? options.cwd ?? process.cwd(),
     detached: Boolean(options.npmStartIn),
     env: {
       ...process.env,

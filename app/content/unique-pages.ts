@@ -1,0 +1,32 @@
+import { addressTaken, nameTaken, pageNamed } from "./name-limits";
+import type { Parsed } from "./types";
+
+/**
+ * One page per address and per name (whatever its capitals or spacing), and each title and
+ * description in search results one page's: two pages with one title or description compete
+ * with each other in search, two with one name cannot be told apart in menus and cards.
+ */
+export function checkUniquePages(parsed: Parsed[], problems: string[]) {
+  const owner = new Map<string, { file: string; name: string; path: string }>();
+  const named: { file: string; name: string; path: string }[] = [];
+  const titleOwner = new Map<string, string>();
+  const descriptionOwner = new Map<string, string>();
+  for (const { file, data } of parsed) {
+    const page = { file, name: data.name, path: data.path };
+    const other = owner.get(data.path);
+    if (other) problems.push(`${file}: field "path": ${addressTaken(data.path, other)}`);
+    else owner.set(data.path, page);
+    const sameName = pageNamed(named, data.name);
+    if (sameName) problems.push(`${file}: field "name": ${nameTaken(data.name, sameName)}`);
+    else named.push(page);
+    for (const [field, value, owners] of [
+      ["title", data.title, titleOwner],
+      ["description", data.description, descriptionOwner],
+    ] as const) {
+      if (!value) continue;
+      const first = owners.get(value);
+      if (first) problems.push(`${file}: field "${field}": the same as ${first}'s; write one for this page`);
+      else owners.set(value, file);
+    }
+  }
+}
