@@ -7,6 +7,7 @@ import { partnerRoles } from "~/content/authority-shapes";
 import { contentRoot, readContentFiles } from "~/content/files.server";
 import { loadContent } from "~/content/load";
 import { isFictionNumber, validAbn, validAcn } from "~/content/launch-facts";
+import { overseasSentence } from "~/content/register";
 
 /**
  * `npm run launch-check` on the shipped content refuses a launch and names each fiction; on a
@@ -128,6 +129,28 @@ describe("the launch check", () => {
     });
     expect(status).not.toBe(0);
     expect(output).toMatch(/ENQUIRY_WEBHOOK_URL: .*hooks\.crm-elsewhere\.com/);
+  });
+
+  it("writes the privacy policy's disclosure from the list of where personal information is held, never a blanket no", () => {
+    expect(overseasSentence([])).not.toMatch(/do not disclose|outside Australia/);
+    const local = {
+      kind: "hosting" as const,
+      name: "Host A",
+      host: "",
+      country: "Australia",
+      what: "The site",
+    };
+    const abroad = {
+      kind: "mail" as const,
+      name: "Mail B",
+      host: "mail.b.net",
+      country: "Ireland",
+      what: "Enquiry emails.",
+    };
+    expect(overseasSentence([local])).toMatch(/Host A .*Australia/);
+    const both = overseasSentence([local, abroad]);
+    expect(both).toContain("Mail B (Enquiry emails, Ireland)");
+    expect(both).toMatch(/recipients in Ireland/);
   });
 
   it("knows ACMA's numbers for fiction and the ABN's and ACN's own checks", () => {
