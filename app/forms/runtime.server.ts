@@ -1,4 +1,4 @@
-import type { Client } from "@libsql/client";
+import type { Database } from "./store/sql.server";
 import { type FormsConfig, describeSmtp } from "./config.server";
 import { describeDatabase, openDatabase } from "./store/database.server";
 import { describeError, needsFreshConnection } from "./store/database-errors.server";
@@ -27,7 +27,7 @@ export interface FormsRuntime {
   now(): number;
   readonly limits: { contact: RateLimiter; subscribe: RateLimiter };
   /** The database, opened and migrated on first use (and tried again on the next use if that failed). */
-  db(): Promise<Client>;
+  db(): Promise<Database>;
   /**
    * Told about each failed database call: when the error says the connection may be stale (opened
    * read-only, or on a disk that failed and came back), its connections are closed so the next
@@ -67,8 +67,8 @@ export interface RuntimeOptions {
 export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions = {}): FormsRuntime {
   const log = options.log ?? consoleLogger;
   const now = options.now ?? Date.now;
-  let opening: Promise<Client> | undefined;
-  let opened: Client | undefined;
+  let opening: Promise<Database> | undefined;
+  let opened: Database | undefined;
   let mailer: Mailer | undefined;
   let worker: OutboxWorker | undefined;
   let keys: SiteKeys | undefined;
@@ -105,10 +105,10 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
     return run;
   }
 
-  async function db(): Promise<Client> {
+  async function db(): Promise<Database> {
     // A connection opened now must not share the files of one just dropped after a storage fault.
     await closedConnectionsReleased();
-    opening ??= openDatabase(config.databaseUrl, config.databaseAuthToken).then(
+    opening ??= openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize }).then(
       (client) => (opened = client),
       (error: unknown) => {
         opening = undefined; // the next request tries again

@@ -1,4 +1,4 @@
-import type { Client } from "@libsql/client";
+import type { Database } from "../store/sql.server";
 import {
   type OutboxChannel,
   type OutboxMessage,
@@ -12,7 +12,7 @@ import { type Logger, withoutAddresses } from "../log.server";
 import { describeError as describe } from "../store/database-errors.server";
 
 export interface OutboxWorkerOptions {
-  db: () => Promise<Client>;
+  db: () => Promise<Database>;
   /** Sends one message on its channel (SMTP or the webhook); throws when it did not go out. */
   send: SendMail;
   /** The channels that can send now; messages on the others wait in the outbox. */
@@ -63,7 +63,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
    * message the SMTP server accepted is never recorded as a failed attempt (that would send it
    * again at the next retry) just because the database could not record it.
    */
-  async function deliver(db: Client, message: OutboxMessage): Promise<boolean> {
+  async function deliver(db: Database, message: OutboxMessage): Promise<boolean> {
     const what = describeMessage(message);
     try {
       await options.send(message);

@@ -1,4 +1,4 @@
-import type { Client, InStatement } from "@libsql/client";
+import { type Database, type Statement, isUniqueFailure } from "./sql.server";
 import { audienceLabel, type Enquiry } from "../enquiry";
 import { type MailContent, acknowledgementEmail, notificationEmail } from "../mail/emails.server";
 import { newReference } from "./reference.server";
@@ -19,15 +19,7 @@ export interface MailAddresses {
   webhookUrl?: string;
 }
 
-export function isUniqueFailure(error: unknown, column: string): boolean {
-  return (
-    error instanceof Error &&
-    /UNIQUE constraint failed/i.test(error.message) &&
-    error.message.includes(column)
-  );
-}
-
-export async function referenceForSubmission(db: Client, submissionId: string): Promise<string | null> {
+export async function referenceForSubmission(db: Database, submissionId: string): Promise<string | null> {
   const found = await db.execute({
     sql: "SELECT reference FROM enquiries WHERE submission_id = ?",
     args: [submissionId],
@@ -35,7 +27,7 @@ export async function referenceForSubmission(db: Client, submissionId: string): 
   return (found.rows[0]?.reference as string | undefined) ?? null;
 }
 
-export function outboxInsert(reference: string, mail: MailContent, at: Date): InStatement {
+export function outboxInsert(reference: string, mail: MailContent, at: Date): Statement {
   return {
     sql: `INSERT INTO outbox (enquiry_id, kind, recipient, reply_to, subject, body, next_attempt_at, created_at)
           VALUES ((SELECT id FROM enquiries WHERE reference = ?), ?, ?, ?, ?, ?, ?, ?)`,
@@ -59,10 +51,10 @@ export function outboxInsert(reference: string, mail: MailContent, at: Date): In
  * it. Returns the reference: the earlier one when the same filled-in form was sent twice.
  */
 export async function storeRequest(
-  db: Client,
+  db: Database,
   request: { submissionId?: string; receivedAt: Date },
   addresses: MailAddresses,
-  write: (reference: string) => { row: InStatement; mail: MailContent[] },
+  write: (reference: string) => { row: Statement; mail: MailContent[] },
 ): Promise<string> {
   const { submissionId, receivedAt } = request;
   if (submissionId) {
@@ -83,19 +75,19 @@ export async function storeRequest(
       );
       return reference;
     } catch (error) {
-      if (submissionId && isUniqueFailure(error, "submission_id")) {
+      if (submissionId && isUniqueFailure(error, "enquiries", "submission_id")) {
         const earlier = await referenceForSubmission(db, submissionId);
         if (earlier) return earlier;
       }
       // Four random characters a day rarely collide; when they do, draw again.
-      if (isUniqueFailure(error, "enquiries.reference") && tries < 5) continue;
+      if (isUniqueFailure(error, "enquiries", "reference") && tries < 5) continue;
       throw error;
     }
   }
 }
 
 /** Stores a contact enquiry (storeRequest). */
-export function storeEnquiry(db: Client, input: NewEnquiry, addresses: MailAddresses): Promise<string> {
+export function storeEnquiry(db: Database, input: NewEnquiry, addresses: MailAddresses): Promise<string> {
   const { enquiry, receivedAt } = input;
   return storeRequest(db, input, addresses, (reference) => {
     const forMail = {
