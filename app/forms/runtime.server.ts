@@ -5,7 +5,7 @@ import { describeError, needsFreshConnection } from "./store/database-errors.ser
 import { closedConnectionsReleased, releaseClosedConnections } from "./store/release-connections.server";
 import { type Logger, consoleLogger } from "./log.server";
 import { type Mailer, createMailer } from "./mail/mailer.server";
-import { RateLimiter } from "./rate-limit.server";
+import { type FormLimit, databaseLimit } from "./rate-limit.server";
 import { type OutboxWorker, createOutboxWorker } from "./mail/worker.server";
 import type { OutboxChannel } from "./mail/outbox.server";
 import { enquiryRetentionMonths, retentionMonthsFrom } from "../content/retention";
@@ -25,7 +25,7 @@ export interface FormsRuntime {
   readonly log: Logger;
   /** The clock (tests move it). */
   now(): number;
-  readonly limits: { contact: RateLimiter; subscribe: RateLimiter };
+  readonly limits: { contact: FormLimit; subscribe: FormLimit };
   /** The database, opened and migrated on first use (and tried again on the next use if that failed). */
   db(): Promise<Database>;
   /**
@@ -146,8 +146,20 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
     log,
     now,
     limits: {
-      contact: new RateLimiter(config.contactRateLimit, config.rateLimitWindowMs, now),
-      subscribe: new RateLimiter(config.subscribeRateLimit, config.rateLimitWindowMs, now),
+      contact: databaseLimit({
+        scope: "contact",
+        limit: config.contactRateLimit,
+        windowMs: config.rateLimitWindowMs,
+        db,
+        now,
+      }),
+      subscribe: databaseLimit({
+        scope: "subscribe",
+        limit: config.subscribeRateLimit,
+        windowMs: config.rateLimitWindowMs,
+        db,
+        now,
+      }),
     },
     db,
     databaseFailed,

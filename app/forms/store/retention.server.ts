@@ -20,6 +20,9 @@ export interface RetentionSummary {
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60_000;
 
+/** A form limit's window is minutes long; a day covers any sensible RATE_LIMIT_WINDOW_SECONDS. */
+const FORM_HITS_KEPT_MS = 24 * 60 * 60_000;
+
 /** The moment `months` calendar months before `now` (UTC). */
 export function retentionCutoff(now: number, months: number): Date {
   const cutoff = new Date(now);
@@ -50,10 +53,12 @@ export async function applyRetention(
           sql: "DELETE FROM outbox WHERE subscriber_id IS NOT NULL AND status != 'pending' AND created_at < ?",
           args: [cutoff],
         },
+        // The form limits' attempts an address left behind (each address clears its own as it returns).
+        { sql: "DELETE FROM form_hits WHERE at < ?", args: [options.now - FORM_HITS_KEPT_MS] },
       ],
       "write",
     )
-  ).slice(-3);
+  ).slice(-4);
   const pending = await tidyPendingSubscriptions(db, keys, options.now);
   return {
     cutoff,
