@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { subscribeAction } from "~/forms/subscribe-action.server";
-import { formsOf } from "~/lib/request-context.server";
+import { formsOf } from "~/forms/context.server";
 import type { Route } from "./+types/subscribe";
 
 /** The footer's subscribe box posts here (a resource route: it answers, it has no page). */

@@ -48,7 +48,12 @@ function toRows(result: pg.QueryArrayResult): Rows {
   const rows = (result.rows ?? []).map((values) => {
     const row = [...values] as unknown as Row;
     columns.forEach((column, i) =>
-      Object.defineProperty(row, column, { value: values[i], enumerable: true, configurable: true, writable: true }),
+      Object.defineProperty(row, column, {
+        value: values[i],
+        enumerable: true,
+        configurable: true,
+        writable: true,
+      }),
     );
     return row;
   });
