@@ -1,4 +1,5 @@
-import { type Database, type Statement, isUniqueFailure } from "./sql.server";
+import { type Database, type Statement, type Value, isUniqueFailure, placeholders } from "./sql.server";
+import { enquiryColumns, fieldsForStaff } from "./enquiry-record.server";
 import { audienceLabel, type Enquiry } from "../enquiry";
 import { type MailContent, acknowledgementEmail, notificationEmail } from "../mail/emails.server";
 import { newReference } from "./reference.server";
@@ -86,9 +87,10 @@ export async function storeRequest(
   }
 }
 
-/** Stores a contact enquiry (storeRequest). */
+/** Stores a contact enquiry (storeRequest): its row and its mail from the fields' one definition. */
 export function storeEnquiry(db: Database, input: NewEnquiry, addresses: MailAddresses): Promise<string> {
   const { enquiry, receivedAt } = input;
+  const fields = enquiryColumns(enquiry, input.serviceLabel);
   return storeRequest(db, input, addresses, (reference) => {
     const forMail = {
       ...enquiry,
@@ -96,27 +98,20 @@ export function storeEnquiry(db: Database, input: NewEnquiry, addresses: MailAdd
       receivedAt,
       audienceLabel: audienceLabel(enquiry.audience),
       serviceLabel: input.serviceLabel,
+      details: fieldsForStaff(fields),
     };
+    const columns: Record<string, Value> = {
+      reference,
+      submission_id: input.submissionId ?? null,
+      created_at: receivedAt.toISOString(),
+      channel: input.channel,
+      ...fields,
+    };
+    const names = Object.keys(columns);
     return {
       row: {
-        sql: `INSERT INTO enquiries (reference, submission_id, created_at, name, email, phone, business, postcode,
-                audience, service, service_label, message, privacy_agreed, channel)
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
-        args: [
-          reference,
-          input.submissionId ?? null,
-          receivedAt.toISOString(),
-          enquiry.name,
-          enquiry.email,
-          enquiry.phone,
-          enquiry.business || null,
-          enquiry.postcode,
-          enquiry.audience,
-          enquiry.service,
-          input.serviceLabel,
-          enquiry.message,
-          input.channel,
-        ],
+        sql: `INSERT INTO enquiries (${names.join(", ")}) VALUES (${placeholders(names)})`,
+        args: Object.values(columns),
       },
       mail: [
         notificationEmail(forMail, addresses.enquiryTo),
