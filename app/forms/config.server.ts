@@ -17,6 +17,11 @@ export interface FormsConfig {
   minFillMs: number;
   maxBodyBytes: number;
   outboxPollMs: number;
+  /**
+   * How long a claimed message is held for the server sending it. A server that dies mid-send
+   * leaves its messages to the others once this runs out, so it must be longer than any send takes.
+   */
+  outboxLeaseMs: number;
   /** Signs the links in subscriber mail; unset: generated on first start beside the database (secret.ts). */
   secret?: string;
   /** Earlier secrets, still accepted for links and unsubscribe records after a rotation. */
@@ -135,6 +140,7 @@ export function formsConfig(env: NodeJS.ProcessEnv = process.env): FormsConfig {
     minFillMs: count(env, "FORM_MIN_SECONDS", 3) * 1000,
     maxBodyBytes: 32 * 1024,
     outboxPollMs: count(env, "OUTBOX_POLL_SECONDS", 15) * 1000,
+    outboxLeaseMs: Math.max(1, count(env, "OUTBOX_LEASE_SECONDS", 5 * 60)) * 1000,
     secret: secret(env, "SECRET"),
     previousSecrets: previousSecrets(env),
     webhook: webhook(env),

@@ -135,6 +135,7 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
       send: (message) => (message.channel === "webhook" ? webhook!.send(message) : mailer!.send(message)),
       log,
       pollMs: config.outboxPollMs,
+      leaseMs: config.outboxLeaseMs,
       now,
       onDatabaseError: databaseFailed,
     });

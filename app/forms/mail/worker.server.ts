@@ -19,6 +19,8 @@ export interface OutboxWorkerOptions {
   channels?: OutboxChannel[];
   log: Logger;
   pollMs: number;
+  /** How long a claimed message is held for this server (OUTBOX_LEASE_SECONDS). */
+  leaseMs: number;
   now?: () => number;
   batchSize?: number;
   /** Told about each failed database call (the runtime then decides whether to reconnect). */
@@ -34,8 +36,6 @@ export interface OutboxWorker {
   /** Stops polling and waits for a send in progress to finish. */
   stop(): Promise<void>;
 }
-
-const LEASE_MS = 5 * 60_000;
 
 /** For log lines: what was sent, named by reference or outbox row, never by address. */
 export function describeMessage(message: OutboxMessage): string {
@@ -103,7 +103,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const db = await options.db();
       let sent = 0;
       for (;;) {
-        const due = await claimDue(db, now(), LEASE_MS, batchSize, options.channels);
+        const due = await claimDue(db, now(), options.leaseMs, batchSize, options.channels);
         for (const message of due) if (await deliver(db, message)) sent++;
         if (due.length < batchSize) return sent;
       }
