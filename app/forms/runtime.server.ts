@@ -198,6 +198,12 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
       if (config.webhook)
         log.info(`Each new enquiry is also sent to the webhook at ${new URL(config.webhook.url).origin}`);
       warnIfRetentionDiffers(log, retentionMonths);
+      try {
+        siteKeysNow();
+      } catch (error) {
+        // Said now rather than at the first subscriber's post (which is answered 503 until it is fixed).
+        log.error(`Subscriber links cannot be signed: ${describeError(error)}`);
+      }
       // The retention job: now, then daily. A failure is logged; the next day's run tries again.
       const retain = () =>
         void runRetention().catch((error: unknown) => {

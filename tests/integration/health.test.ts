@@ -4,7 +4,14 @@ import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { enquiryAction } from "~/forms/contact-action.server";
 import { HEALTH_CACHE_MS, healthCheck, healthReport } from "../../server/health";
 import type { FormsRuntime } from "../../app/forms/runtime.server";
-import { answer, formRequest, testRuntime, unusableDatabaseUrl, validEnquiry } from "./support/forms";
+import {
+  answer,
+  formRequest,
+  recordingLogger,
+  testRuntime,
+  unusableDatabaseUrl,
+  validEnquiry,
+} from "./support/forms";
 import { TEST_SECRET, storeRuntime, stores } from "./support/stores";
 
 async function serve(forms: FormsRuntime) {
@@ -117,5 +124,17 @@ describe("the health check on a PostgreSQL server that cannot be reached", () =>
     const response = await fetch(`${url}/healthz`);
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: "unavailable", database: "unavailable" });
+  });
+
+  it("says at start-up that SECRET is missing, since there is no folder to generate one in", async () => {
+    const { logger, lines } = recordingLogger();
+    const { runtime } = testRuntime(
+      { databaseUrl: "postgres://site@127.0.0.1:9/saltbush", secret: undefined },
+      logger,
+    );
+    await runtime.start();
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^error: Subscriber links cannot be signed: SECRET must be set/),
+    );
   });
 });
