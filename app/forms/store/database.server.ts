@@ -56,7 +56,7 @@ function sqliteDatabase(client: Client): Database {
 export interface DatabaseOptions {
   /** PostgreSQL only: how many connections this server holds at most. */
   poolSize?: number;
-  /** False for a reader of a database the site has already set up (a fault harness on a read-only disk). */
+  /** False: no set-up at all (schema, SQLite settings, permissions), for a reader of a database the site set up (a fault harness on a read-only disk). */
   migrate?: boolean;
 }
 
@@ -67,7 +67,7 @@ export interface DatabaseOptions {
 export async function openDatabase(url: string, options: DatabaseOptions = {}): Promise<Database> {
   const db = isPostgresUrl(url)
     ? openPostgres({ url, poolSize: options.poolSize ?? 10 })
-    : await openSqlite(url);
+    : await openSqlite(url, options.migrate !== false);
   try {
     if (options.migrate !== false) await migrate(db);
     return db;
@@ -77,11 +77,12 @@ export async function openDatabase(url: string, options: DatabaseOptions = {}): 
   }
 }
 
-async function openSqlite(url: string): Promise<Database> {
+async function openSqlite(url: string, setUp: boolean): Promise<Database> {
   const file = databaseFile(url);
   if (!file) throw new Error(`Not a SQLite file or a PostgreSQL server: ${url.split(":")[0]}:…`);
-  privateFolder(dirname(file));
   // timeout: how long a local connection waits for another writer (SQLite's busy timeout).
+  if (!setUp) return sqliteDatabase(oneAtATime(createClient({ url, timeout: 5000 })));
+  privateFolder(dirname(file));
   const client = oneAtATime(createClient({ url, timeout: 5000 }));
   try {
     // Write-ahead logging lets readers (a staff export) run while the site writes.
