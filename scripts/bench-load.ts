@@ -80,7 +80,13 @@ async function enquiryPath(label: string, databaseUrl?: string) {
       (result.statusCodeStats as Record<string, { count: number }> | undefined)?.["303"]?.count ?? 0;
     const statuses = Object.keys(result.statusCodeStats ?? {});
     // Posts still in flight when the run ends are stored without being counted: at least every acknowledged one.
-    if (result.errors || result.timeouts || statuses.some((code) => code !== "303") || stored < accepted)
+    if (
+      accepted === 0 ||
+      result.errors ||
+      result.timeouts ||
+      statuses.some((code) => code !== "303") ||
+      stored < accepted
+    )
       problems.push(
         `${label}: ${accepted} of ${result.requests.total} posts acknowledged (${statuses.join(", ")}), ${stored} stored`,
       );
