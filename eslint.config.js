@@ -67,6 +67,24 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [serverLayer()] }] },
   },
   {
+    files: ["app/lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            serverLayer(),
+            {
+              regex: "^(~/|\\.\\./)forms/",
+              message:
+                "app/lib is shared by every part of the site: app/forms builds on it (app/forms/context.server.ts), never the reverse.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/content/**"],
     rules: {
       "no-restricted-imports": [

@@ -16,7 +16,15 @@ export default defineConfig({
     // serve or read the production build.
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
-      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          // PostgreSQL for the store's tests: TEST_DATABASE_URL, or a server of their own.
+          globalSetup: ["tests/integration/support/postgres-setup.ts"],
+        },
+      },
     ],
   },
 });

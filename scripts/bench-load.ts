@@ -5,13 +5,22 @@
  * Fails on any error other than the rate limit's intended 429s, on any 5xx, or on a stored row
  * from an invalid submission. Run `npm run build` first. Faults (the SMTP server gone, a
  * read-only or full disk) are the job of `npm run bench:faults` (scripts/bench-faults.ts).
+ *
+ * The enquiry path is then measured on both stores side by side, without the form limit (every
+ * post stored): the SQLite file, and PostgreSQL (BENCH_DATABASE_URL, or a server of its own in a
+ * scratch folder when PostgreSQL is installed here).
  */
-import { createClient } from "@libsql/client";
 import autocannon from "autocannon";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { openDatabase } from "../app/forms/store/database.server";
 import { startServer } from "../tests/integration/support/server-process";
+import {
+  type PostgresServer,
+  postgresBin,
+  startPostgres,
+} from "../tests/integration/support/postgres-server";
 import { fuzzCases } from "../tests/support/fuzz-forms";
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 8);
@@ -36,6 +45,62 @@ function report(name: string, result: Result, allowed: number[]) {
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 let counter = 0;
+const enquiry = form({
+  name: "Load Test",
+  email: "load@example.com",
+  phone: "0412 345 678",
+  postcode: "3175",
+  audience: "small-business",
+  service: "wheelie-bins",
+  message: "Load test enquiry, please ignore.",
+  privacy: "on",
+  elapsed_ms: "60000",
+});
+
+/** The enquiry path alone on one store: every post stored (no form limit), mail waiting in the outbox. */
+async function enquiryPath(label: string, databaseUrl?: string) {
+  const site = await startServer({
+    dir: mkdtempSync(join(dir, "store-")),
+    databaseUrl,
+    env: { CONTACT_RATE_LIMIT: "0", SECRET: "a load-test secret that is long enough to sign links" },
+  });
+  try {
+    const result = await autocannon({
+      url: `${site.url}/contact-us`,
+      connections: 10,
+      duration: seconds,
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url },
+      body: enquiry,
+    });
+    const db = await openDatabase(site.databaseUrl, { migrate: false });
+    const stored = Number((await db.execute("SELECT COUNT(*) AS n FROM enquiries")).rows[0]!.n);
+    db.close();
+    const accepted =
+      (result.statusCodeStats as Record<string, { count: number }> | undefined)?.["303"]?.count ?? 0;
+    const statuses = Object.keys(result.statusCodeStats ?? {});
+    // Posts still in flight when the run ends are stored without being counted: at least every acknowledged one.
+    if (
+      accepted === 0 ||
+      result.errors ||
+      result.timeouts ||
+      statuses.some((code) => code !== "303") ||
+      stored < accepted
+    )
+      problems.push(
+        `${label}: ${accepted} of ${result.requests.total} posts acknowledged (${statuses.join(", ")}), ${stored} stored`,
+      );
+    return {
+      label,
+      perSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      stored,
+    };
+  } finally {
+    await site.stop();
+  }
+}
 try {
   console.log(`Load for ${seconds} s each, on ${server.url} (loopback):`);
   report(
@@ -73,17 +138,7 @@ try {
       duration: seconds,
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-      body: form({
-        name: "Load Test",
-        email: "load@example.com",
-        phone: "0412 345 678",
-        postcode: "3175",
-        audience: "small-business",
-        service: "wheelie-bins",
-        message: "Load test enquiry, please ignore.",
-        privacy: "on",
-        elapsed_ms: "60000",
-      }),
+      body: enquiry,
     }),
     [303, 429],
   );
@@ -93,7 +148,7 @@ try {
     dir: mkdtempSync(join(dir, "fuzz-")),
     env: { CONTACT_RATE_LIMIT: "0", SUBSCRIBE_RATE_LIMIT: "0" },
   });
-  const db = createClient({ url: fuzzServer.databaseUrl });
+  const db = await openDatabase(fuzzServer.databaseUrl, { migrate: false });
   const before = Number(
     (await db.execute("SELECT (SELECT COUNT(*) FROM enquiries) + (SELECT COUNT(*) FROM subscribers) AS n"))
       .rows[0]!.n,
@@ -121,6 +176,25 @@ try {
     `fuzz: 2000 malformed submissions in ${((Date.now() - started) / 1000).toFixed(1)} s: ${[...statuses].map(([c, n]) => `${c}×${n}`).join(" ")}; rows stored: ${after - before}`,
   );
   if (after !== before) problems.push(`fuzz: ${after - before} rows stored from invalid submissions`);
+
+  let postgres: PostgresServer | undefined;
+  try {
+    const stores = [await enquiryPath("SQLite file")];
+    let postgresUrl = process.env.BENCH_DATABASE_URL;
+    if (!postgresUrl && postgresBin()) postgresUrl = (postgres = await startPostgres()).url;
+    if (postgresUrl) stores.push(await enquiryPath("PostgreSQL", postgresUrl));
+    else console.log("\nPostgreSQL NOT MEASURED: no BENCH_DATABASE_URL and no PostgreSQL installed here.");
+    console.log(`\nThe enquiry path, ${seconds} s each, 10 connections, every post stored:`);
+    console.log(
+      `${"store".padEnd(14)} ${"req/s".padStart(6)}  ${"p50".padStart(7)}  ${"p99".padStart(7)}  stored`,
+    );
+    for (const row of stores)
+      console.log(
+        `${row.label.padEnd(14)} ${String(row.perSecond).padStart(6)}  ${`${row.p50} ms`.padStart(7)}  ${`${row.p99} ms`.padStart(7)}  ${row.stored}`,
+      );
+  } finally {
+    postgres?.stop();
+  }
 } finally {
   await server.stop();
   rmSync(dir, { recursive: true, force: true });

@@ -3,7 +3,7 @@
  * newest first, with the state of their two emails, of their webhook delivery (empty when
  * ENQUIRY_WEBHOOK_URL is unset) and a quote's answers in words. Reads DATABASE_URL (default file:./data/saltbush.db).
  */
-import { audienceLabel } from "../app/forms/enquiry";
+import { fieldsForStaff } from "../app/forms/store/enquiry-record.server";
 import { type QuoteRecord, kindLabel, quoteLines } from "../app/forms/quote-summary";
 import {
   type ExportOptions,
@@ -21,17 +21,12 @@ const usage = `Usage: npm run enquiries -- [--format table|csv|json] [--since YY
 
 Example: npm run enquiries -- --format csv --output enquiries.csv`;
 
+/** The form's fields come from their one definition, so a new field is exported without a change here. */
+const FIELDS = fieldsForStaff({}).map((field) => field.label.toLowerCase());
 const header = [
   "reference",
   "received",
-  "name",
-  "email",
-  "phone",
-  "business",
-  "postcode",
-  "for",
-  "service",
-  "message",
+  ...FIELDS,
   "company email",
   "acknowledgement",
   "webhook",
@@ -59,27 +54,26 @@ async function main(options: ExportOptions) {
   const db = await openExistingDatabase();
   try {
     const result = await db.execute({
-      sql: `SELECT e.reference, e.created_at, e.name, e.email, e.phone, e.business, e.postcode, e.audience,
-                   e.service_label, e.message,
-                   (SELECT status || ' (' || attempts || ' tries)' FROM outbox WHERE enquiry_id = e.id AND kind = 'notification'),
-                   (SELECT status || ' (' || attempts || ' tries)' FROM outbox WHERE enquiry_id = e.id AND kind = 'acknowledgement'),
-                   (SELECT status || ' (' || attempts || ' tries)' FROM outbox WHERE enquiry_id = e.id AND channel = 'webhook'),
-                   e.kind, e.answers
+      sql: `SELECT e.*,
+                   (SELECT status || ' (' || attempts || ' tries)' FROM outbox WHERE enquiry_id = e.id AND kind = 'notification') AS mail_company,
+                   (SELECT status || ' (' || attempts || ' tries)' FROM outbox WHERE enquiry_id = e.id AND kind = 'acknowledgement') AS mail_visitor,
+                   (SELECT status || ' (' || attempts || ' tries)' FROM outbox WHERE enquiry_id = e.id AND channel = 'webhook') AS mail_webhook
             FROM enquiries e WHERE e.created_at >= ? ORDER BY e.created_at DESC, e.id DESC`,
       args: [options.since ?? ""],
     });
-    const rows = result.rows.map((row) =>
-      Array.from({ length: header.length }, (_, i) =>
-        i === 7
-          ? audienceLabel(String(row[i]))
-          : i === 13
-            ? requestOf(String(row[i]))
-            : i === 14
-              ? answersOf(row[i] as string | null)
-              : (row[i] as string | null),
-      ),
-    );
-    const columns = options.format === "table" ? [0, 1, 13, 2, 8, 10, 11] : header.map((_, i) => i);
+    const rows = result.rows.map((row) => [
+      row.reference as string,
+      row.created_at as string,
+      ...fieldsForStaff(row).map((field) => field.value),
+      row.mail_company as string | null,
+      row.mail_visitor as string | null,
+      row.mail_webhook as string | null,
+      requestOf(String(row.kind)),
+      answersOf(row.answers as string | null),
+    ]);
+    const shown = ["reference", "received", "request", "name", "service", "company email", "acknowledgement"];
+    const columns =
+      options.format === "table" ? shown.map((name) => header.indexOf(name)) : header.map((_, i) => i);
     const listing = {
       header: columns.map((i) => header[i]!),
       rows: rows.map((row) => columns.map((i) => row[i])),

@@ -14,6 +14,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { resolve } from "node:path";
 import { requestContext } from "../app/lib/request-context.server";
+import { withForms } from "../app/forms/context.server";
 import { refuseCrossOriginPosts } from "./origin";
 import { type FormsRuntime, createFormsRuntime } from "../app/forms/runtime.server";
 import { formsConfig } from "../app/forms/config.server";
@@ -113,12 +114,10 @@ export function createApp({
       mode: process.env.NODE_ENV,
       // Express knows the visitor's address (and, with TRUST_PROXY, the proxy's word for it).
       getLoadContext: (req) =>
-        requestContext({
+        withForms(
+          requestContext({ visitorAddress: req.ip ?? req.socket.remoteAddress, localEditing, development }),
           forms,
-          visitorAddress: req.ip ?? req.socket.remoteAddress,
-          localEditing,
-          development,
-        }),
+        ),
     }),
   );
   app.use(plainErrors);

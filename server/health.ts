@@ -12,6 +12,8 @@ import type { FormsRuntime } from "../app/forms/runtime.server";
 export interface HealthReport {
   status: "ok" | "unavailable";
   database: "writable" | "unavailable";
+  /** Which store the site uses: the embedded SQLite file, or a PostgreSQL server. */
+  store?: "sqlite" | "postgres";
   outbox?: { waiting: number; oldestWaitingSeconds: number | null };
   build: string;
 }
@@ -22,7 +24,7 @@ export async function healthReport(forms: FormsRuntime, build: string): Promise<
     // A write that leaves nothing behind: a read-only file or a full disk fails here.
     const probe = await db.transaction("write");
     try {
-      await probe.execute("CREATE TABLE health_probe (x)");
+      await probe.execute("CREATE TABLE health_probe (x INTEGER)");
     } finally {
       await probe.rollback();
     }
@@ -34,6 +36,7 @@ export async function healthReport(forms: FormsRuntime, build: string): Promise<
     return {
       status: "ok",
       database: "writable",
+      store: db.dialect,
       outbox: {
         waiting: Number(row.waiting),
         oldestWaitingSeconds: oldest === null ? null : Math.max(0, Math.round((forms.now() - oldest) / 1000)),

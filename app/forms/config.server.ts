@@ -2,8 +2,10 @@ import { site } from "../site/site";
 
 /** Everything the forms read from the environment, checked once (docs/forms.md lists them). */
 export interface FormsConfig {
+  /** A SQLite file (file:…, the default) or a PostgreSQL server (postgres://…). */
   databaseUrl: string;
-  databaseAuthToken?: string;
+  /** How many connections to PostgreSQL one server holds at most. */
+  databasePoolSize: number;
   /** Unset: enquiries are stored and their emails wait in the outbox. */
   smtpUrl?: string;
   enquiryTo: string;
@@ -15,6 +17,11 @@ export interface FormsConfig {
   minFillMs: number;
   maxBodyBytes: number;
   outboxPollMs: number;
+  /**
+   * How long a claimed message is held for the server sending it. A server that dies mid-send
+   * leaves its messages to the others once this runs out, so it must be longer than any send takes.
+   */
+  outboxLeaseMs: number;
   /** Signs the links in subscriber mail; unset: generated on first start beside the database (secret.ts). */
   secret?: string;
   /** Earlier secrets, still accepted for links and unsubscribe records after a rotation. */
@@ -106,10 +113,22 @@ function webhook(env: NodeJS.ProcessEnv): FormsConfig["webhook"] {
   return { url, secret: signing };
 }
 
+/**
+ * The embedded SQLite file, or PostgreSQL for several servers. A libSQL server (libsql://) is not
+ * taken: no libSQL server runs where the site is tested, so nothing would show the forms work on one.
+ */
+function databaseUrl(env: NodeJS.ProcessEnv): string {
+  const url = text(env, "DATABASE_URL") ?? DEFAULT_DATABASE_URL;
+  if (/^(file:|postgres(ql)?:\/\/)/i.test(url)) return url;
+  throw new Error(
+    `DATABASE_URL must be a SQLite file (file:./data/saltbush.db) or a PostgreSQL server (postgres://user:password@host/database), not "${url.split(":")[0]}:…"`,
+  );
+}
+
 export function formsConfig(env: NodeJS.ProcessEnv = process.env): FormsConfig {
   return {
-    databaseUrl: text(env, "DATABASE_URL") ?? DEFAULT_DATABASE_URL,
-    databaseAuthToken: text(env, "DATABASE_AUTH_TOKEN"),
+    databaseUrl: databaseUrl(env),
+    databasePoolSize: Math.max(1, Math.floor(count(env, "DATABASE_POOL_SIZE", 10))),
     smtpUrl: smtpUrl(env),
     enquiryTo: text(env, "ENQUIRY_TO") ?? site.email,
     mailFrom: text(env, "MAIL_FROM") ?? `"${site.name}" <${site.email}>`,
@@ -121,6 +140,7 @@ export function formsConfig(env: NodeJS.ProcessEnv = process.env): FormsConfig {
     minFillMs: count(env, "FORM_MIN_SECONDS", 3) * 1000,
     maxBodyBytes: 32 * 1024,
     outboxPollMs: count(env, "OUTBOX_POLL_SECONDS", 15) * 1000,
+    outboxLeaseMs: Math.max(1, count(env, "OUTBOX_LEASE_SECONDS", 5 * 60)) * 1000,
     secret: secret(env, "SECRET"),
     previousSecrets: previousSecrets(env),
     webhook: webhook(env),

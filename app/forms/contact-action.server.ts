@@ -40,7 +40,7 @@ export function enquiryAction(request: Request, runtime: FormsRuntime, visitorAd
     async handle({ fields, admit, store }) {
       const raw = enquiryInput(fields);
       const values = keptValues(raw);
-      const refusal = admit();
+      const refusal = await admit();
       if (refusal) return refusal;
 
       const groups = serviceGroups();

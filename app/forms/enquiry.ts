@@ -33,7 +33,8 @@ const emailField = line(
 );
 
 export function enquirySchema(serviceValues: readonly string[]) {
-  return z.object({
+  // One rule for each of the form's fields (ENQUIRY_FIELDS): a field without one does not compile.
+  const rules = {
     name: line(
       z
         .string()
@@ -86,7 +87,8 @@ export function enquirySchema(serviceValues: readonly string[]) {
       (value) => ["on", "yes", "true"].includes(asText(value)),
       z.literal(true, { error: "Tick the box to say you have read the collection notice" }),
     ),
-  });
+  } satisfies Record<EnquiryField, z.ZodType>;
+  return z.object(rules);
 }
 
 export type Enquiry = z.output<ReturnType<typeof enquirySchema>>;

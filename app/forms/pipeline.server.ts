@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { RETRY_AFTER_SECONDS, describeError } from "./store/database-errors.server";
-import { addressKey } from "./rate-limit.server";
+import { type RateDecision, addressKey } from "./rate-limit.server";
 import { type FormFields, readForm } from "./read-form.server";
 import type { FormsRuntime } from "./runtime.server";
 import { DEFENCE_FIELDS } from "./defence";
@@ -30,7 +30,7 @@ export const retryAfter = (refusal: Refusal) =>
 export interface FormSteps {
   fields: FormFields;
   /** The rate limit, then the honeypot and time trap: a refusal, or undefined to go on. */
-  admit(): Refusal | undefined;
+  admit(): Promise<Refusal | undefined>;
   /** Runs the form's store; a database fault becomes the 503 refusal, never a 500. */
   store<T>(what: string, work: () => Promise<T>): Promise<{ ok: true; value: T } | Refusal>;
 }
@@ -99,8 +99,16 @@ export async function formAction<D>(
   const { fields } = read;
   const steps: FormSteps = {
     fields,
-    admit() {
-      const decision = runtime.limits[form.limit].attempt(addressKey(visitorAddress));
+    async admit() {
+      let decision: RateDecision;
+      try {
+        decision = await runtime.limits[form.limit].attempt(addressKey(visitorAddress));
+      } catch (error) {
+        // The limits are counted in the database: when it cannot count, it could not store either.
+        runtime.databaseFailed(error);
+        runtime.log.error(`Could not count the ${form.limit} form's limit: ${describeError(error)}`);
+        return { reason: "unavailable", status: 503, retryAfterSeconds: RETRY_AFTER_SECONDS };
+      }
       if (!decision.allowed)
         return { reason: "limited", status: 429, retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) };
       if (looksAutomated(fields, runtime.config.minFillMs)) {

@@ -112,7 +112,7 @@ async function answerStep({ fields, admit, store }: FormSteps, runtime: FormsRun
   }
   if (step < LAST_STEP) return { data: { step: step + 1, values, errors: {}, area: areaOf(values) } };
 
-  const refusal = admit();
+  const refusal = await admit();
   if (refusal) return refusal;
   const stored = await store("a quote request", () => send(checked.answers, fields, runtime));
   if (!("ok" in stored)) return stored;

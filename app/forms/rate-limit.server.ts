@@ -1,42 +1,59 @@
 import { isIPv6 } from "node:net";
+import { type Database, inWriteTransaction } from "./store/sql.server";
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 /**
- * At most `limit` attempts per address in any `windowMs` (a sliding window). The counts live in
- * this process's memory: they reset on restart and each server instance keeps its own, which is
- * enough to slow a flood down; the honeypot and the spam checks do the rest. A limit of 0 turns
- * the limiter off.
+ * At most `limit` attempts per address in any `windowMs` (a sliding window), counted in the
+ * database (form_hits), so every server on one database counts together and a load balancer does
+ * not multiply the limit. An attempt is one write transaction: the address's attempts older than
+ * the window go, the rest are counted, and an allowed one is added. On PostgreSQL an advisory lock
+ * on the address makes two servers' attempts take turns; SQLite runs one write at a time anyway.
+ * The rows hold the address (or its /64) for the window only; the daily retention job removes any
+ * an address left behind. A limit of 0 turns the limit off.
  */
-export class RateLimiter {
-  readonly #hits = new Map<string, number[]>();
+export interface FormLimit {
+  attempt(address: string): Promise<RateDecision>;
+}
 
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-    /** Memory stays bounded however many addresses call. */
-    private readonly maxAddresses = 10_000,
-  ) {}
-
-  attempt(address: string): RateDecision {
-    if (this.limit <= 0) return { allowed: true };
-    const now = this.now();
-    const recent = (this.#hits.get(address) ?? []).filter((at) => at > now - this.windowMs);
-    if (recent.length >= this.limit) {
-      this.#hits.set(address, recent);
-      return { allowed: false, retryAfterMs: recent[0]! + this.windowMs - now };
-    }
-    recent.push(now);
-    this.#hits.delete(address); // re-inserting keeps the Map in least-recently-used order
-    this.#hits.set(address, recent);
-    // Over the cap, the addresses heard from least recently are forgotten first.
-    for (const oldest of this.#hits.keys()) {
-      if (this.#hits.size <= this.maxAddresses) break;
-      this.#hits.delete(oldest);
-    }
-    return { allowed: true };
-  }
+export function databaseLimit(options: {
+  scope: string;
+  limit: number;
+  windowMs: number;
+  db: () => Promise<Database>;
+  now: () => number;
+}): FormLimit {
+  const { scope, limit, windowMs, now } = options;
+  return {
+    async attempt(address) {
+      if (limit <= 0) return { allowed: true };
+      const db = await options.db();
+      const at = now();
+      return inWriteTransaction(db, async (tx): Promise<RateDecision> => {
+        if (db.dialect === "postgres")
+          await tx.execute({
+            sql: "SELECT pg_advisory_xact_lock(hashtext(?))",
+            args: [`${scope} ${address}`],
+          });
+        await tx.execute({
+          sql: "DELETE FROM form_hits WHERE scope = ? AND address = ? AND at <= ?",
+          args: [scope, address, at - windowMs],
+        });
+        const counted = await tx.execute({
+          sql: "SELECT COUNT(*) AS hits, MIN(at) AS first FROM form_hits WHERE scope = ? AND address = ?",
+          args: [scope, address],
+        });
+        const row = counted.rows[0]!;
+        if (Number(row.hits) >= limit)
+          return { allowed: false, retryAfterMs: Math.max(0, Number(row.first) + windowMs - at) };
+        await tx.execute({
+          sql: "INSERT INTO form_hits (scope, address, at) VALUES (?, ?, ?)",
+          args: [scope, address, at],
+        });
+        return { allowed: true };
+      });
+    },
+  };
 }
 
 /**

@@ -1,11 +1,11 @@
-import type { Client } from "@libsql/client";
+import type { Database } from "./store/sql.server";
 import { type FormsConfig, describeSmtp } from "./config.server";
 import { describeDatabase, openDatabase } from "./store/database.server";
 import { describeError, needsFreshConnection } from "./store/database-errors.server";
 import { closedConnectionsReleased, releaseClosedConnections } from "./store/release-connections.server";
 import { type Logger, consoleLogger } from "./log.server";
 import { type Mailer, createMailer } from "./mail/mailer.server";
-import { RateLimiter } from "./rate-limit.server";
+import { type FormLimit, databaseLimit } from "./rate-limit.server";
 import { type OutboxWorker, createOutboxWorker } from "./mail/worker.server";
 import type { OutboxChannel } from "./mail/outbox.server";
 import { enquiryRetentionMonths, retentionMonthsFrom } from "../content/retention";
@@ -25,9 +25,9 @@ export interface FormsRuntime {
   readonly log: Logger;
   /** The clock (tests move it). */
   now(): number;
-  readonly limits: { contact: RateLimiter; subscribe: RateLimiter };
+  readonly limits: { contact: FormLimit; subscribe: FormLimit };
   /** The database, opened and migrated on first use (and tried again on the next use if that failed). */
-  db(): Promise<Client>;
+  db(): Promise<Database>;
   /**
    * Told about each failed database call: when the error says the connection may be stale (opened
    * read-only, or on a disk that failed and came back), its connections are closed so the next
@@ -67,8 +67,8 @@ export interface RuntimeOptions {
 export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions = {}): FormsRuntime {
   const log = options.log ?? consoleLogger;
   const now = options.now ?? Date.now;
-  let opening: Promise<Client> | undefined;
-  let opened: Client | undefined;
+  let opening: Promise<Database> | undefined;
+  let opened: Database | undefined;
   let mailer: Mailer | undefined;
   let worker: OutboxWorker | undefined;
   let keys: SiteKeys | undefined;
@@ -105,10 +105,10 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
     return run;
   }
 
-  async function db(): Promise<Client> {
+  async function db(): Promise<Database> {
     // A connection opened now must not share the files of one just dropped after a storage fault.
     await closedConnectionsReleased();
-    opening ??= openDatabase(config.databaseUrl, config.databaseAuthToken).then(
+    opening ??= openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize }).then(
       (client) => (opened = client),
       (error: unknown) => {
         opening = undefined; // the next request tries again
@@ -135,6 +135,7 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
       send: (message) => (message.channel === "webhook" ? webhook!.send(message) : mailer!.send(message)),
       log,
       pollMs: config.outboxPollMs,
+      leaseMs: config.outboxLeaseMs,
       now,
       onDatabaseError: databaseFailed,
     });
@@ -146,8 +147,20 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
     log,
     now,
     limits: {
-      contact: new RateLimiter(config.contactRateLimit, config.rateLimitWindowMs, now),
-      subscribe: new RateLimiter(config.subscribeRateLimit, config.rateLimitWindowMs, now),
+      contact: databaseLimit({
+        scope: "contact",
+        limit: config.contactRateLimit,
+        windowMs: config.rateLimitWindowMs,
+        db,
+        now,
+      }),
+      subscribe: databaseLimit({
+        scope: "subscribe",
+        limit: config.subscribeRateLimit,
+        windowMs: config.rateLimitWindowMs,
+        db,
+        now,
+      }),
     },
     db,
     databaseFailed,
@@ -185,6 +198,12 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
       if (config.webhook)
         log.info(`Each new enquiry is also sent to the webhook at ${new URL(config.webhook.url).origin}`);
       warnIfRetentionDiffers(log, retentionMonths);
+      try {
+        siteKeysNow();
+      } catch (error) {
+        // Said now rather than at the first subscriber's post (which is answered 503 until it is fixed).
+        log.error(`Subscriber links cannot be signed: ${describeError(error)}`);
+      }
       // The retention job: now, then daily. A failure is logged; the next day's run tries again.
       const retain = () =>
         void runRetention().catch((error: unknown) => {

@@ -62,7 +62,7 @@ export function subscribeAction(request: Request, runtime: FormsRuntime, visitor
     limit: "subscribe",
     refused: (refusal, fields) => answer(REFUSED_AS[refusal.reason], fields, retryAfter(refusal)),
     async handle({ fields, admit, store }) {
-      const refusal = admit();
+      const refusal = await admit();
       if (refusal) return refusal;
       const checked = checkEmail(fields.get("email"));
       if ("problem" in checked) return answer(checked.problem, fields);

@@ -1,12 +1,10 @@
 import { RouterContextProvider, createContext } from "react-router";
-import type { FormsRuntime } from "../forms/runtime.server";
 
 /**
  * What the server hands each request's actions and loaders through React Router's load context
- * (server/app.ts): the forms' runtime (database, mail outbox, rate limits), the visitor's
- * address as Express read it, for the rate limits, and whether the editor may write locally.
+ * (server/app.ts): the visitor's address as Express read it, for the form limits, and whether the
+ * editor may write locally. The forms add their runtime to it (app/forms/context.server.ts).
  */
-export const formsContext = createContext<FormsRuntime>();
 export const visitorAddressContext = createContext<string>("unknown");
 /**
  * Set only by the development server when it listens on loopback (server.js): the editor may then
@@ -21,25 +19,17 @@ export const localEditingContext = createContext<boolean>(false);
 export const developmentServerContext = createContext<boolean>(false);
 
 export function requestContext({
-  forms,
   visitorAddress,
   localEditing = false,
   development = false,
 }: {
-  forms: FormsRuntime;
   visitorAddress?: string;
   localEditing?: boolean;
   development?: boolean;
 }) {
   const context = new RouterContextProvider();
-  context.set(formsContext, forms);
   if (visitorAddress) context.set(visitorAddressContext, visitorAddress);
   context.set(localEditingContext, localEditing);
   context.set(developmentServerContext, development);
   return context;
-}
-
-/** The forms' side of a request's context, as the form actions take it. */
-export function formsOf(context: Readonly<RouterContextProvider>) {
-  return { runtime: context.get(formsContext), visitorAddress: context.get(visitorAddressContext) };
 }

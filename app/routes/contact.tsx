@@ -4,7 +4,7 @@ import { PageHero } from "~/components/PageHero/PageHero";
 import { ServiceAreaChecker } from "~/components/ServiceAreaChecker/ServiceAreaChecker";
 import { enquiryAction } from "~/forms/contact-action.server";
 import { contactContent } from "~/content/index.server";
-import { formsOf } from "~/lib/request-context.server";
+import { formsOf } from "~/forms/context.server";
 import { serviceGroups } from "~/forms/service-choices.server";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";

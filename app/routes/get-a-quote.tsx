@@ -10,7 +10,7 @@ import type { QuoteState } from "~/forms/quote-fields";
 import { prefillFromParams } from "~/forms/quote-prefill";
 import { serviceGroups } from "~/forms/service-choices.server";
 import { serviceValues } from "~/forms/services";
-import { formsOf } from "~/lib/request-context.server";
+import { formsOf } from "~/forms/context.server";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { breadcrumbsFor } from "~/site/breadcrumbs";

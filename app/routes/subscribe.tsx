@@ -1,7 +1,7 @@
 import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { SubscribeForm } from "~/components/SubscribeForm/SubscribeForm";
 import { subscribeAction } from "~/forms/subscribe-action.server";
-import { formsOf } from "~/lib/request-context.server";
+import { formsOf } from "~/forms/context.server";
 import { fullTitle } from "~/lib/seo";
 import type { Route } from "./+types/subscribe";
 import styles from "./subscribe.module.css";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { oneClickUnsubscribe } from "~/forms/subscription-actions.server";
 import { SUBSCRIPTION_PATHS } from "~/forms/subscription-links";
-import { formsOf } from "~/lib/request-context.server";
+import { formsOf } from "~/forms/context.server";
 import type { Route } from "./+types/unsubscribe";
 
 /**

@@ -2,9 +2,9 @@
  * What the database holds, read by bench:faults beside the site: with a connection of its own
  * that is closed straight after, so the disk under it can still be unmounted.
  */
-import { createClient } from "@libsql/client";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import { openDatabase } from "../../app/forms/store/database.server";
 import { releaseClosedConnections } from "../../app/forms/store/release-connections.server";
 import { wholeEnquiries } from "../../tests/integration/support/forms";
 
@@ -23,7 +23,7 @@ export interface Records {
 }
 
 export async function readRecords(databaseUrl: string): Promise<Records> {
-  const db = createClient({ url: databaseUrl });
+  const db = await openDatabase(databaseUrl, { migrate: false });
   try {
     const { references, partial } = await wholeEnquiries(db);
     const subscribers = Number((await db.execute("SELECT COUNT(*) AS n FROM subscribers")).rows[0]!.n);

@@ -97,9 +97,12 @@ describe("backup and restore", () => {
       /no backup/,
     );
     expect(existsSync(join(dir, "site.db"))).toBe(false);
-    await expect(backupDatabase("libsql://db.example.turso.io", join(dir, "x.db"))).rejects.toThrow(
-      /server's own tools/,
+    await expect(backupDatabase("postgres://site@db.example/saltbush", join(dir, "x.db"))).rejects.toThrow(
+      /pg_dump .*pg_restore/,
     );
+    await expect(
+      restoreDatabase(garbage, "postgresql://site@db.example/saltbush", { overwrite: true }),
+    ).rejects.toThrow(/point-in-time recovery/);
   });
 
   it("the commands say what they did or why they refused", async () => {

@@ -1,4 +1,4 @@
-import type { Client } from "@libsql/client";
+import type { Database } from "../../app/forms/store/sql.server";
 import { describe, expect, it } from "vitest";
 import type { Enquiry } from "~/forms/enquiry";
 import { storeEnquiry } from "../../app/forms/store/enquiries.server";
@@ -12,7 +12,7 @@ import { enquire, expectTryAgain, referenceOf, subscribe, typed } from "./suppor
  * (`npm run bench:faults` does the same with read-only mounts and a really full disk.)
  */
 
-const pageCount = async (db: Client) => Number((await rows(db, "PRAGMA page_count"))[0]![0]);
+const pageCount = async (db: Database) => Number((await rows(db, "PRAGMA page_count"))[0]![0]);
 const NO_LIMIT = 4294967294;
 
 describe("a read-only database", () => {
@@ -60,7 +60,7 @@ describe("a full database", () => {
     privacy: true,
     message: "A long message. ".repeat(240),
   } as Enquiry;
-  const store = (db: Client) =>
+  const store = (db: Database) =>
     storeEnquiry(
       db,
       { enquiry, serviceLabel: "Wheelie bins", channel: "no-js", receivedAt: new Date() },

@@ -4,7 +4,15 @@ import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { enquiryAction } from "~/forms/contact-action.server";
 import { HEALTH_CACHE_MS, healthCheck, healthReport } from "../../server/health";
 import type { FormsRuntime } from "../../app/forms/runtime.server";
-import { answer, formRequest, testRuntime, unusableDatabaseUrl, validEnquiry } from "./support/forms";
+import {
+  answer,
+  formRequest,
+  recordingLogger,
+  testRuntime,
+  unusableDatabaseUrl,
+  validEnquiry,
+} from "./support/forms";
+import { TEST_SECRET, storeRuntime, stores } from "./support/stores";
 
 async function serve(forms: FormsRuntime) {
   const app = express();
@@ -28,6 +36,7 @@ describe("the health check", () => {
     expect(await empty.json()).toEqual({
       status: "ok",
       database: "writable",
+      store: "sqlite",
       outbox: { waiting: 0, oldestWaitingSeconds: null },
       build: "build-7",
     });
@@ -82,5 +91,50 @@ describe("the health check", () => {
     clock.now += HEALTH_CACHE_MS;
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
     expect(probes).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe.each(stores)("the health check on $name", (store) => {
+  it("reports the store, writable, and leaves no probe table behind", async () => {
+    const { runtime } = await storeRuntime(store);
+    const report = await healthReport(runtime, "build-7");
+    expect(report).toMatchObject({
+      status: "ok",
+      database: "writable",
+      store: runtime.config.databaseUrl.startsWith("file:") ? "sqlite" : "postgres",
+    });
+    const db = await runtime.db();
+    const probe = await db.execute(
+      db.dialect === "sqlite"
+        ? "SELECT name FROM sqlite_master WHERE name = 'health_probe'"
+        : "SELECT table_name FROM information_schema.tables WHERE table_name = 'health_probe'",
+    );
+    expect(probe.rows).toEqual([]);
+  });
+});
+
+describe("the health check on a PostgreSQL server that cannot be reached", () => {
+  it("answers 503, database unavailable", async () => {
+    // Port 9 (discard) has no PostgreSQL behind it on a test machine.
+    const { runtime } = testRuntime({
+      databaseUrl: "postgres://site@127.0.0.1:9/saltbush",
+      secret: TEST_SECRET,
+    });
+    const url = await serve(runtime);
+    const response = await fetch(`${url}/healthz`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: "unavailable", database: "unavailable" });
+  });
+
+  it("says at start-up that SECRET is missing, since there is no folder to generate one in", async () => {
+    const { logger, lines } = recordingLogger();
+    const { runtime } = testRuntime(
+      { databaseUrl: "postgres://site@127.0.0.1:9/saltbush", secret: undefined },
+      logger,
+    );
+    await runtime.start();
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^error: Subscriber links cannot be signed: SECRET must be set/),
+    );
   });
 });

@@ -1,12 +1,13 @@
 import { execFile } from "node:child_process";
-import { createClient } from "@libsql/client";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { databaseFile, openDatabase } from "../../app/forms/store/database.server";
 import { migrate, migrations } from "../../app/forms/store/migrations.server";
+import type { Database } from "../../app/forms/store/sql.server";
+import { stores } from "./support/stores";
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -17,28 +18,40 @@ function tempUrl(): string {
   return `file:${join(dir, "nested", "folder", "site.db")}`;
 }
 
-describe("the database", () => {
+async function tableNames(db: Database) {
+  const sql =
+    db.dialect === "sqlite"
+      ? "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
+      : "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name";
+  return (await db.execute(sql)).rows.map((row) => row.name);
+}
+
+const TABLES = ["enquiries", "form_hits", "outbox", "schema_migrations", "subscribers", "suppressions"];
+
+describe("the SQLite file", () => {
   it("is created (folder included) and migrated on first open, once", async () => {
     const url = tempUrl();
     const db = await openDatabase(url);
     const versions = await db.execute("SELECT version FROM schema_migrations");
     expect(versions.rows.map((row) => row.version)).toEqual(migrations.map((step) => step.version));
     expect(await migrate(db)).toEqual([]);
-    const tables = await db.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name");
-    expect(tables.rows.map((row) => row.name)).toEqual([
-      "enquiries",
-      "outbox",
-      "schema_migrations",
-      "subscribers",
-      "suppressions",
-    ]);
+    expect(await tableNames(db)).toEqual(TABLES);
     expect((await db.execute("PRAGMA journal_mode")).rows[0]![0]).toBe("wal");
     db.close();
   });
 
+  it.each([
+    ["file:./data/saltbush.db", join(process.cwd(), "data/saltbush.db")],
+    ["file:/srv/site.db", "/srv/site.db"],
+    ["file:///srv/site.db", "/srv/site.db"],
+    ["postgres://site@db.example/saltbush", null],
+  ])("finds the file behind %s", (url, file) => expect(databaseFile(url)).toBe(file));
+});
+
+describe.each(stores)("the database on $name", (store) => {
   it("is migrated safely by two processes starting at once", async () => {
-    const url = tempUrl();
-    await openDatabase(url).then((db) => db.close()); // creates the file
+    const url = await store.url();
+    await openDatabase(url).then((db) => db.close()); // creates the database
     const child = () =>
       promisify(execFile)(
         process.execPath,
@@ -53,21 +66,24 @@ describe("the database", () => {
   });
 
   it("rolls back a step that fails, leaving no half of it", async () => {
-    const db = await openDatabase(tempUrl());
+    const db = await openDatabase(await store.url());
     const broken = [
-      { version: 9, name: "broken", statements: ["CREATE TABLE half (id INTEGER)", "THIS IS NOT SQL"] },
+      {
+        version: 9,
+        name: "broken",
+        sqlite: ["CREATE TABLE half (id INTEGER)", "THIS IS NOT SQL"],
+        postgres: ["CREATE TABLE half (id INTEGER)", "THIS IS NOT SQL"],
+      },
     ];
     await expect(migrate(db, broken)).rejects.toThrow();
-    const half = await db.execute("SELECT name FROM sqlite_master WHERE name = 'half'");
-    expect(half.rows).toEqual([]);
+    expect(await tableNames(db)).not.toContain("half");
     expect((await db.execute("SELECT version FROM schema_migrations WHERE version = 9")).rows).toEqual([]);
     db.close();
   });
 
   it("keeps a first-version database's enquiries, mail and addresses when it adds confirmation and the webhook", async () => {
-    const url = tempUrl();
-    mkdirSync(dirname(databaseFile(url)!), { recursive: true });
-    const old = createClient({ url });
+    const url = await store.url();
+    const old = await openDatabase(url, { migrate: false });
     await migrate(old, migrations.slice(0, 1));
     await old.batch([
       `INSERT INTO enquiries (id, reference, created_at, name, email, phone, postcode, audience, service, service_label,
@@ -91,11 +107,4 @@ describe("the database", () => {
     expect(String(kim!.token_nonce)).toMatch(/^[0-9a-f]{24}$/);
     db.close();
   });
-
-  it.each([
-    ["file:./data/saltbush.db", join(process.cwd(), "data/saltbush.db")],
-    ["file:/srv/site.db", "/srv/site.db"],
-    ["file:///srv/site.db", "/srv/site.db"],
-    ["libsql://db.example.turso.io", null],
-  ])("finds the file behind %s", (url, file) => expect(databaseFile(url)).toBe(file));
 });

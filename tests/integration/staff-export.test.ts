@@ -29,10 +29,10 @@ describe("the staff scripts", { timeout: 90_000 }, () => {
     const { stdout: csv } = await run("scripts/enquiries.ts", ["--format", "csv"], url);
     const [header, row] = csv.replace(/^\uFEFF/, "").split("\r\n");
     expect(header).toBe(
-      "reference,received,name,email,phone,business,postcode,for,service,message,company email,acknowledgement,webhook,request,answers",
+      "reference,received,name,email,phone,business,postcode,for,service,read the collection notice,message,company email,acknowledgement,webhook,request,answers",
     );
     expect(row).toMatch(
-      /^SB-\d{8}-\w{4},\d{4}-\d\d-\d\dT[\d:.]+Z,Zoë O'Brien,zoe@example.com,0412 345 678,Wattle Café,3175,Small business,Grease trap pump-outs,/,
+      /^SB-\d{8}-\w{4},\d{4}-\d\d-\d\dT[\d:.]+Z,Zoë O'Brien,zoe@example.com,0412 345 678,Wattle Café,3175,Small business,Grease trap pump-outs,yes,/,
     );
     expect(csv).toContain('"\'=HYPERLINK(""x"")\nsecond line",pending (0 tries),pending (0 tries),,Enquiry,');
 

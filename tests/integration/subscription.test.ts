@@ -1,4 +1,4 @@
-import type { Client } from "@libsql/client";
+import type { Database } from "../../app/forms/store/sql.server";
 import { describe, expect, it } from "vitest";
 import { subscriptionText } from "~/forms/subscription-pages";
 import { CONFIRM_LINK_MS } from "../../app/forms/store/subscriptions.server";
@@ -23,7 +23,7 @@ async function deliver(runtime: FormsRuntime, seen: number) {
 }
 
 /** Every table's rows, to show that something changed nothing. */
-async function snapshot(db: Client) {
+async function snapshot(db: Database) {
   return {
     subscribers: await rows(db, "SELECT * FROM subscribers ORDER BY id"),
     suppressions: await rows(db, "SELECT * FROM suppressions ORDER BY email_hash"),

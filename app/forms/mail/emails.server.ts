@@ -32,10 +32,10 @@ export interface StoredRequest extends SenderDetails {
 }
 
 export interface EnquiryForMail extends StoredRequest {
-  postcode: string;
   audienceLabel: string;
   serviceLabel: string;
-  message: string;
+  /** Every field of the form as staff read it (fieldsForStaff in store/enquiry-record.server.ts). */
+  details: { label: string; value: string; block: boolean }[];
 }
 
 export function formatReceived(at: Date): string {
@@ -56,17 +56,9 @@ export function notificationEmail(enquiry: EnquiryForMail, to: string): MailCont
     `Reference: ${enquiry.reference}`,
     `Received: ${formatReceived(enquiry.receivedAt)}`,
     "",
-    `Name: ${enquiry.name}`,
-    `Email: ${enquiry.email}`,
-    `Phone: ${enquiry.phone}`,
-    `Business: ${enquiry.business || "(not given)"}`,
-    `Postcode: ${enquiry.postcode}`,
-    `For: ${enquiry.audienceLabel}`,
-    `Service: ${enquiry.serviceLabel}`,
-    "Read the collection notice: yes",
-    "",
-    "Message:",
-    enquiry.message,
+    ...enquiry.details.flatMap(({ label, value, block }) =>
+      block ? ["", `${label}:`, value] : [`${label}: ${value}`],
+    ),
     "",
     "-- ",
     "Reply to this email to answer the customer. Staff can list every enquiry with `npm run enquiries`.",

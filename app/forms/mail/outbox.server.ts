@@ -1,4 +1,4 @@
-import type { Client } from "@libsql/client";
+import type { Database } from "../store/sql.server";
 import type { AfterFailure } from "./retry.server";
 
 /** Email goes out over SMTP; a webhook delivery is an HTTP POST to ENQUIRY_WEBHOOK_URL. */
@@ -33,9 +33,12 @@ function parseHeaders(value: unknown): Record<string, string> {
  * server is configured, webhook deliveries while no webhook is), and leases them for `leaseMs` so that a second
  * worker (another process on the same database) does not send them too. If this process dies
  * mid-send the lease runs out and the message is sent again later: mail goes out at least once.
+ * SQLite runs one write at a time, so two claims never see the same row free; on PostgreSQL the
+ * rows a claim picks are locked, and a claim running beside it skips them (SKIP LOCKED) rather than
+ * waiting and leasing them a second time.
  */
 export async function claimDue(
-  db: Client,
+  db: Database,
   now: number,
   leaseMs: number,
   limit: number,
@@ -47,7 +50,7 @@ export async function claimDue(
           WHERE id IN (SELECT id FROM outbox
                        WHERE channel IN (${channels.map(() => "?").join(", ")})
                          AND status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
-                       ORDER BY next_attempt_at, id LIMIT ?)
+                       ORDER BY next_attempt_at, id LIMIT ?${db.dialect === "postgres" ? " FOR UPDATE SKIP LOCKED" : ""})
           RETURNING id, channel, enquiry_id, subscriber_id, kind, recipient, reply_to, subject, body, headers, attempts,
                     (SELECT reference FROM enquiries WHERE enquiries.id = outbox.enquiry_id) AS reference`,
     args: [now + leaseMs, ...channels, now, now, limit],
@@ -70,7 +73,7 @@ export async function claimDue(
     .sort((a, b) => a.id - b.id);
 }
 
-export async function markSent(db: Client, id: number, now: number): Promise<void> {
+export async function markSent(db: Database, id: number, now: number): Promise<void> {
   await db.execute({
     sql: `UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = ?, locked_until = NULL, last_error = NULL
           WHERE id = ?`,
@@ -79,7 +82,7 @@ export async function markSent(db: Client, id: number, now: number): Promise<voi
 }
 
 export async function markFailedAttempt(
-  db: Client,
+  db: Database,
   id: number,
   outcome: AfterFailure,
   error: string,

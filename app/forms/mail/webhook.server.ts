@@ -1,4 +1,4 @@
-import type { Client, InStatement } from "@libsql/client";
+import type { Database, Statement } from "../store/sql.server";
 import { createHmac } from "node:crypto";
 import type { OutboxMessage } from "./outbox.server";
 
@@ -20,7 +20,7 @@ export const ENQUIRY_EVENT = "enquiry.created";
 const INTERNAL_COLUMNS = new Set(["id", "submission_id"]);
 
 /** The outbox row for an enquiry's webhook delivery, stored in the enquiry's own transaction. */
-export function webhookOutboxInsert(reference: string, url: string, at: Date): InStatement {
+export function webhookOutboxInsert(reference: string, url: string, at: Date): Statement {
   return {
     sql: `INSERT INTO outbox (enquiry_id, channel, kind, recipient, subject, body, next_attempt_at, created_at)
           VALUES ((SELECT id FROM enquiries WHERE reference = ?), 'webhook', 'webhook', ?, ?, '', ?, ?)`,
@@ -33,7 +33,7 @@ export function webhookOutboxInsert(reference: string, url: string, at: Date): I
  * added later, such as a quote's answers, is included without a change here), and fields holding
  * JSON text are sent as JSON.
  */
-export async function enquiryPayload(db: Client, message: OutboxMessage, sentAt: Date) {
+export async function enquiryPayload(db: Database, message: OutboxMessage, sentAt: Date) {
   const found = await db.execute({ sql: "SELECT * FROM enquiries WHERE id = ?", args: [message.enquiryId] });
   const row = found.rows[0];
   if (!row) return null;
@@ -86,7 +86,7 @@ export function createWebhookSender(options: {
    */
   url: string;
   secret: string;
-  db: () => Promise<Client>;
+  db: () => Promise<Database>;
   now: () => number;
   timeoutMs?: number;
 }): WebhookSender {

@@ -1,4 +1,4 @@
-import type { Client } from "@libsql/client";
+import type { Database } from "../store/sql.server";
 import {
   type OutboxChannel,
   type OutboxMessage,
@@ -12,13 +12,15 @@ import { type Logger, withoutAddresses } from "../log.server";
 import { describeError as describe } from "../store/database-errors.server";
 
 export interface OutboxWorkerOptions {
-  db: () => Promise<Client>;
+  db: () => Promise<Database>;
   /** Sends one message on its channel (SMTP or the webhook); throws when it did not go out. */
   send: SendMail;
   /** The channels that can send now; messages on the others wait in the outbox. */
   channels?: OutboxChannel[];
   log: Logger;
   pollMs: number;
+  /** How long a claimed message is held for this server (OUTBOX_LEASE_SECONDS). */
+  leaseMs: number;
   now?: () => number;
   batchSize?: number;
   /** Told about each failed database call (the runtime then decides whether to reconnect). */
@@ -34,8 +36,6 @@ export interface OutboxWorker {
   /** Stops polling and waits for a send in progress to finish. */
   stop(): Promise<void>;
 }
-
-const LEASE_MS = 5 * 60_000;
 
 /** For log lines: what was sent, named by reference or outbox row, never by address. */
 export function describeMessage(message: OutboxMessage): string {
@@ -63,7 +63,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
    * message the SMTP server accepted is never recorded as a failed attempt (that would send it
    * again at the next retry) just because the database could not record it.
    */
-  async function deliver(db: Client, message: OutboxMessage): Promise<boolean> {
+  async function deliver(db: Database, message: OutboxMessage): Promise<boolean> {
     const what = describeMessage(message);
     try {
       await options.send(message);
@@ -103,7 +103,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const db = await options.db();
       let sent = 0;
       for (;;) {
-        const due = await claimDue(db, now(), LEASE_MS, batchSize, options.channels);
+        const due = await claimDue(db, now(), options.leaseMs, batchSize, options.channels);
         for (const message of due) if (await deliver(db, message)) sent++;
         if (due.length < batchSize) return sent;
       }

@@ -18,8 +18,11 @@ function fileOf(databaseUrl: string): string {
   const file = databaseFile(databaseUrl);
   if (!file)
     throw new BackupError(
-      "DATABASE_URL names a libSQL server, not a file: back it up with the server's own tools " +
-        "(its snapshots, or `sqlite3 .dump` through its shell) rather than this command.",
+      "DATABASE_URL names a PostgreSQL server, not a file, so this command does not copy it. Use PostgreSQL's own tools: " +
+        "the host's point-in-time recovery or snapshots for a managed database, or " +
+        '`pg_dump --format=custom --file=FILE "$DATABASE_URL"` for a copy and ' +
+        '`pg_restore --clean --if-exists --dbname="$DATABASE_URL" FILE` to put it back (with the site stopped). ' +
+        "Keep SECRET with the copy: the links in subscriber mail and the unsubscribe records depend on it.",
     );
   return file;
 }

@@ -1,5 +1,7 @@
 import { type Client, createClient } from "@libsql/client";
 import { oneAtATime } from "./one-at-a-time.server";
+import type { Database } from "./sql.server";
+import { isPostgresUrl, openPostgres } from "./postgres.server";
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { DEFAULT_DATABASE_URL } from "../config.server";
@@ -14,23 +16,11 @@ export function databaseFile(url: string): string | null {
 }
 
 /**
- * Deleted rows are overwritten, not left in free pages where a copy of the file would keep them.
- * SQLite's setting belongs to a connection, and the client opens more than one: every transaction
- * that deletes personal details starts with it.
+ * After a deletion someone asked for, SQLite's write-ahead log, which still holds the deleted rows'
+ * pages, is copied into the database and emptied. PostgreSQL keeps its own log: there it is not needed.
  */
-export const SECURE_DELETE = "PRAGMA secure_delete = ON";
-
-/**
- * After a deletion someone asked for, the write-ahead log, which still holds the deleted rows'
- * pages, is copied into the database and emptied. A database server keeps its own log: there it
- * is not needed, and not allowed.
- */
-export async function checkpointAfterDeleting(db: Client): Promise<void> {
-  try {
-    await db.execute("PRAGMA wal_checkpoint(TRUNCATE)");
-  } catch {
-    // not a local file
-  }
+export async function checkpointAfterDeleting(db: Database): Promise<void> {
+  if (db.dialect === "sqlite") await db.execute("PRAGMA wal_checkpoint(TRUNCATE)");
 }
 
 /** The database file and the files SQLite keeps beside it. */
@@ -51,29 +41,63 @@ export function privateFolder(folder: string) {
   if (made !== undefined || folder === dirname(databaseFile(DEFAULT_DATABASE_URL)!)) chmodSync(folder, 0o700);
 }
 
+/** The SQLite client as the store's Database (sql.server.ts): libsql's calls have its shape. */
+function sqliteDatabase(client: Client): Database {
+  return {
+    dialect: "sqlite",
+    execute: (statement) => client.execute(statement),
+    batch: (statements, mode) => client.batch(statements, mode),
+    transaction: (mode) => client.transaction(mode),
+    reconnect: () => client.reconnect(),
+    close: () => client.close(),
+  };
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL only: how many connections this server holds at most. */
+  poolSize?: number;
+  /** False: no set-up at all (schema, SQLite settings, permissions), for a reader of a database the site set up (a fault harness on a read-only disk). */
+  migrate?: boolean;
+}
+
 /**
  * Opens the database and brings its schema up to date. Called on first use, never on import:
  * pre-rendering imports the server modules at build time and must not create files.
  */
-export async function openDatabase(url: string, authToken?: string): Promise<Client> {
-  const file = databaseFile(url);
-  if (file) privateFolder(dirname(file));
-  // timeout: how long a local connection waits for another writer (SQLite's busy timeout).
-  const client = oneAtATime(createClient({ url, authToken, timeout: 5000 }));
+export async function openDatabase(url: string, options: DatabaseOptions = {}): Promise<Database> {
+  const db = isPostgresUrl(url)
+    ? openPostgres({ url, poolSize: options.poolSize ?? 10 })
+    : await openSqlite(url, options.migrate !== false);
   try {
-    if (file) {
-      // Write-ahead logging lets readers (a staff export) run while the site writes.
-      await client.execute("PRAGMA journal_mode = WAL");
-      await client.execute(SECURE_DELETE);
-      makePrivate(file);
-    }
-    await migrate(client);
-    return client;
+    if (options.migrate !== false) await migrate(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+async function openSqlite(url: string, setUp: boolean): Promise<Database> {
+  const file = databaseFile(url);
+  if (!file) throw new Error(`Not a SQLite file or a PostgreSQL server: ${url.split(":")[0]}:…`);
+  // timeout: how long a local connection waits for another writer (SQLite's busy timeout).
+  if (!setUp) return sqliteDatabase(oneAtATime(createClient({ url, timeout: 5000 })));
+  privateFolder(dirname(file));
+  const client = oneAtATime(createClient({ url, timeout: 5000 }));
+  try {
+    // Write-ahead logging lets readers (a staff export) run while the site writes.
+    await client.execute("PRAGMA journal_mode = WAL");
+    await client.execute(SECURE_DELETE);
+    makePrivate(file);
+    return sqliteDatabase(client);
   } catch (error) {
     client.close();
     throw error;
   }
 }
+
+/** SQLite overwrites deleted rows (sql.server.ts, secureDelete), on the first connection too. */
+const SECURE_DELETE = "PRAGMA secure_delete = ON";
 
 /** Where the data is, for log lines: the file's path, or the server's host. */
 export function describeDatabase(url: string): string {

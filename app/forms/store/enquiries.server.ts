@@ -1,4 +1,5 @@
-import type { Client, InStatement } from "@libsql/client";
+import { type Database, type Statement, type Value, isUniqueFailure, placeholders } from "./sql.server";
+import { enquiryColumns, fieldsForStaff } from "./enquiry-record.server";
 import { audienceLabel, type Enquiry } from "../enquiry";
 import { type MailContent, acknowledgementEmail, notificationEmail } from "../mail/emails.server";
 import { newReference } from "./reference.server";
@@ -19,15 +20,7 @@ export interface MailAddresses {
   webhookUrl?: string;
 }
 
-export function isUniqueFailure(error: unknown, column: string): boolean {
-  return (
-    error instanceof Error &&
-    /UNIQUE constraint failed/i.test(error.message) &&
-    error.message.includes(column)
-  );
-}
-
-export async function referenceForSubmission(db: Client, submissionId: string): Promise<string | null> {
+export async function referenceForSubmission(db: Database, submissionId: string): Promise<string | null> {
   const found = await db.execute({
     sql: "SELECT reference FROM enquiries WHERE submission_id = ?",
     args: [submissionId],
@@ -35,7 +28,7 @@ export async function referenceForSubmission(db: Client, submissionId: string): 
   return (found.rows[0]?.reference as string | undefined) ?? null;
 }
 
-export function outboxInsert(reference: string, mail: MailContent, at: Date): InStatement {
+export function outboxInsert(reference: string, mail: MailContent, at: Date): Statement {
   return {
     sql: `INSERT INTO outbox (enquiry_id, kind, recipient, reply_to, subject, body, next_attempt_at, created_at)
           VALUES ((SELECT id FROM enquiries WHERE reference = ?), ?, ?, ?, ?, ?, ?, ?)`,
@@ -59,10 +52,10 @@ export function outboxInsert(reference: string, mail: MailContent, at: Date): In
  * it. Returns the reference: the earlier one when the same filled-in form was sent twice.
  */
 export async function storeRequest(
-  db: Client,
+  db: Database,
   request: { submissionId?: string; receivedAt: Date },
   addresses: MailAddresses,
-  write: (reference: string) => { row: InStatement; mail: MailContent[] },
+  write: (reference: string) => { row: Statement; mail: MailContent[] },
 ): Promise<string> {
   const { submissionId, receivedAt } = request;
   if (submissionId) {
@@ -83,20 +76,21 @@ export async function storeRequest(
       );
       return reference;
     } catch (error) {
-      if (submissionId && isUniqueFailure(error, "submission_id")) {
+      if (submissionId && isUniqueFailure(error, "enquiries", "submission_id")) {
         const earlier = await referenceForSubmission(db, submissionId);
         if (earlier) return earlier;
       }
       // Four random characters a day rarely collide; when they do, draw again.
-      if (isUniqueFailure(error, "enquiries.reference") && tries < 5) continue;
+      if (isUniqueFailure(error, "enquiries", "reference") && tries < 5) continue;
       throw error;
     }
   }
 }
 
-/** Stores a contact enquiry (storeRequest). */
-export function storeEnquiry(db: Client, input: NewEnquiry, addresses: MailAddresses): Promise<string> {
+/** Stores a contact enquiry (storeRequest): its row and its mail from the fields' one definition. */
+export function storeEnquiry(db: Database, input: NewEnquiry, addresses: MailAddresses): Promise<string> {
   const { enquiry, receivedAt } = input;
+  const fields = enquiryColumns(enquiry, input.serviceLabel);
   return storeRequest(db, input, addresses, (reference) => {
     const forMail = {
       ...enquiry,
@@ -104,27 +98,20 @@ export function storeEnquiry(db: Client, input: NewEnquiry, addresses: MailAddre
       receivedAt,
       audienceLabel: audienceLabel(enquiry.audience),
       serviceLabel: input.serviceLabel,
+      details: fieldsForStaff(fields),
     };
+    const columns: Record<string, Value> = {
+      reference,
+      submission_id: input.submissionId ?? null,
+      created_at: receivedAt.toISOString(),
+      channel: input.channel,
+      ...fields,
+    };
+    const names = Object.keys(columns);
     return {
       row: {
-        sql: `INSERT INTO enquiries (reference, submission_id, created_at, name, email, phone, business, postcode,
-                audience, service, service_label, message, privacy_agreed, channel)
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
-        args: [
-          reference,
-          input.submissionId ?? null,
-          receivedAt.toISOString(),
-          enquiry.name,
-          enquiry.email,
-          enquiry.phone,
-          enquiry.business || null,
-          enquiry.postcode,
-          enquiry.audience,
-          enquiry.service,
-          input.serviceLabel,
-          enquiry.message,
-          input.channel,
-        ],
+        sql: `INSERT INTO enquiries (${names.join(", ")}) VALUES (${placeholders(names)})`,
+        args: Object.values(columns),
       },
       mail: [
         notificationEmail(forMail, addresses.enquiryTo),

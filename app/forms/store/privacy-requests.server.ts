@@ -1,6 +1,6 @@
-import type { Client, Row } from "@libsql/client";
+import { type Database, type Executor, type Row, secureDelete } from "./sql.server";
 import type { SiteKeys } from "./secret.server";
-import { SECURE_DELETE, checkpointAfterDeleting } from "./database.server";
+import { checkpointAfterDeleting } from "./database.server";
 import { suppressionInsert } from "./subscriptions.server";
 
 /**
@@ -28,16 +28,12 @@ const plain = (row: Row, columns: string[]) =>
 const MAIL_COLUMNS =
   "id, enquiry_id, subscriber_id, channel, kind, recipient, reply_to, subject, body, status, attempts, created_at, sent_at";
 
-async function query(db: Pick<Client, "execute">, sql: string, args: (string | number)[]) {
+async function query(db: Executor, sql: string, args: (string | number)[]) {
   const result = await db.execute({ sql, args });
   return result.rows.map((row) => plain(row, result.columns));
 }
 
-export async function findAddress(
-  db: Pick<Client, "execute">,
-  keys: SiteKeys,
-  email: string,
-): Promise<StoredAboutAddress> {
+export async function findAddress(db: Executor, keys: SiteKeys, email: string): Promise<StoredAboutAddress> {
   const key = email.trim().toLowerCase();
   const enquiries = await query(
     db,
@@ -83,7 +79,7 @@ export interface DeletionSummary {
  * not the address), because a request to delete is also a request to stop mailing it.
  */
 export async function deleteAddress(
-  db: Client,
+  db: Database,
   keys: SiteKeys,
   email: string,
   now: number,
@@ -94,7 +90,7 @@ export async function deleteAddress(
     const mailIds = found.mail.map((row) => Number(row.id));
     const enquiryIds = found.enquiries.map((row) => Number(row.id));
     const list = (ids: number[]) => ids.map(() => "?").join(", ") || "NULL";
-    await tx.execute(SECURE_DELETE);
+    for (const statement of secureDelete(db)) await tx.execute(statement);
     if (found.subscription)
       await tx.execute(suppressionInsert(keys, found.subscription, "privacy request", now));
     await tx.execute({ sql: `DELETE FROM outbox WHERE id IN (${list(mailIds)})`, args: mailIds });

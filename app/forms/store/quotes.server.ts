@@ -1,4 +1,4 @@
-import type { Client } from "@libsql/client";
+import type { Database } from "./sql.server";
 import type { QuoteRecord } from "../quote-summary";
 import { type MailAddresses, storeRequest } from "./enquiries.server";
 import type { SenderDetails } from "../mail/emails.server";
@@ -21,7 +21,7 @@ export interface NewQuote extends SenderDetails {
  * emails and its webhook delivery, as a contact enquiry is stored (storeRequest). Staff systems that
  * take enquiries by webhook take quote requests the same way.
  */
-export function storeQuote(db: Client, input: NewQuote, addresses: MailAddresses): Promise<string> {
+export function storeQuote(db: Database, input: NewQuote, addresses: MailAddresses): Promise<string> {
   const { record, receivedAt } = input;
   return storeRequest(db, input, addresses, (reference) => {
     const forMail: QuoteForMail = { ...input, reference };

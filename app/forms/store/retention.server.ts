@@ -1,8 +1,7 @@
-import type { Client } from "@libsql/client";
+import { type Database, secureDelete } from "./sql.server";
 import type { Logger } from "../log.server";
 import type { SiteKeys } from "./secret.server";
 import { tidyPendingSubscriptions } from "./subscriptions.server";
-import { SECURE_DELETE } from "./database.server";
 
 /**
  * The privacy policy's promise, kept by the server: enquiries older than the retention period
@@ -21,6 +20,9 @@ export interface RetentionSummary {
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60_000;
 
+/** A form limit's window is minutes long; a day covers any sensible RATE_LIMIT_WINDOW_SECONDS. */
+const FORM_HITS_KEPT_MS = 24 * 60 * 60_000;
+
 /** The moment `months` calendar months before `now` (UTC). */
 export function retentionCutoff(now: number, months: number): Date {
   const cutoff = new Date(now);
@@ -34,25 +36,29 @@ export function retentionCutoff(now: number, months: number): Date {
 }
 
 export async function applyRetention(
-  db: Client,
+  db: Database,
   keys: SiteKeys,
   options: { now: number; months: number },
 ): Promise<RetentionSummary> {
   const cutoff = retentionCutoff(options.now, options.months).toISOString();
   const old = "SELECT id FROM enquiries WHERE created_at < ?";
-  const [, enquiryMail, enquiries, subscriberMail] = await db.batch(
-    [
-      SECURE_DELETE,
-      { sql: `DELETE FROM outbox WHERE enquiry_id IN (${old})`, args: [cutoff] },
-      { sql: "DELETE FROM enquiries WHERE created_at < ?", args: [cutoff] },
-      // Sent or failed subscriber mail; a subscriber's pending mail goes with the subscriber.
-      {
-        sql: "DELETE FROM outbox WHERE subscriber_id IS NOT NULL AND status != 'pending' AND created_at < ?",
-        args: [cutoff],
-      },
-    ],
-    "write",
-  );
+  const [enquiryMail, enquiries, subscriberMail] = (
+    await db.batch(
+      [
+        ...secureDelete(db),
+        { sql: `DELETE FROM outbox WHERE enquiry_id IN (${old})`, args: [cutoff] },
+        { sql: "DELETE FROM enquiries WHERE created_at < ?", args: [cutoff] },
+        // Sent or failed subscriber mail; a subscriber's pending mail goes with the subscriber.
+        {
+          sql: "DELETE FROM outbox WHERE subscriber_id IS NOT NULL AND status != 'pending' AND created_at < ?",
+          args: [cutoff],
+        },
+        // The form limits' attempts an address left behind (each address clears its own as it returns).
+        { sql: "DELETE FROM form_hits WHERE at < ?", args: [options.now - FORM_HITS_KEPT_MS] },
+      ],
+      "write",
+    )
+  ).slice(-4);
   const pending = await tidyPendingSubscriptions(db, keys, options.now);
   return {
     cutoff,

@@ -1,4 +1,4 @@
-import type { Client } from "@libsql/client";
+import type { Database } from "./sql.server";
 import { chmodSync, existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type Cell, toCsv } from "./csv.server";
@@ -47,14 +47,14 @@ export function exportOptions(argv: string[], usage: string, states: readonly st
 }
 
 /** Opens the site's database, but never creates one: an empty new file would only confuse. */
-export async function openExistingDatabase(): Promise<Client> {
+export async function openExistingDatabase(): Promise<Database> {
   const config = formsConfig();
   const file = databaseFile(config.databaseUrl);
   if (file && !existsSync(file)) {
     throw new Error(`There is no database at ${file} yet (set DATABASE_URL if it is somewhere else).`);
   }
   try {
-    return await openDatabase(config.databaseUrl, config.databaseAuthToken);
+    return await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   } catch (error) {
     throw new Error(
       `Could not open the database in ${describeDatabase(config.databaseUrl)}: ${describeError(error)}`,

@@ -1,4 +1,10 @@
-import type { Client, InStatement, Transaction } from "@libsql/client";
+import {
+  type Database,
+  type SqlTransaction,
+  type Statement,
+  inWriteTransaction,
+  secureDelete,
+} from "./sql.server";
 import { randomBytes } from "node:crypto";
 import {
   CONFIRMATION_INTERVAL_MS,
@@ -8,7 +14,6 @@ import {
 } from "../subscription-links";
 import { absoluteUrl } from "../../site/site-url";
 import type { SiteKeys } from "./secret.server";
-import { SECURE_DELETE } from "./database.server";
 import {
   type SubscriberLinks,
   type SubscriberMail,
@@ -42,7 +47,7 @@ export function confirmLink(keys: SiteKeys, subject: TokenSubject, expiresAt: nu
   return link(SUBSCRIPTION_PATHS.page, signToken(keys, "confirm", subject, expiresAt));
 }
 
-function mailInsert(subscriberId: number, recipient: string, mail: SubscriberMail, at: number): InStatement {
+function mailInsert(subscriberId: number, recipient: string, mail: SubscriberMail, at: number): Statement {
   return {
     sql: `INSERT INTO outbox (subscriber_id, channel, kind, recipient, subject, body, headers, next_attempt_at, created_at)
           VALUES (?, 'email', ?, ?, ?, ?, ?, ?, ?)`,
@@ -61,25 +66,14 @@ function mailInsert(subscriberId: number, recipient: string, mail: SubscriberMai
 
 const newNonce = () => randomBytes(12).toString("hex");
 
-async function inWriteTransaction<T>(db: Client, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  const tx = await db.transaction("write");
-  try {
-    const result = await work(tx);
-    await tx.commit();
-    return result;
-  } finally {
-    tx.close();
-  }
-}
-
 /** Queues a confirmation email for a pending row and starts its link's seven days. */
 async function sendConfirmation(
-  tx: Transaction,
+  tx: SqlTransaction,
   keys: SiteKeys,
   row: { id: number; email: string; nonce: string },
   now: number,
 ) {
-  const subject = { subscriberId: row.id, nonce: row.nonce };
+  const subject = { nonce: row.nonce };
   const mail = confirmationEmail(
     confirmLink(keys, subject, now + CONFIRM_LINK_MS),
     subscriberLinks(keys, subject),
@@ -100,7 +94,7 @@ async function sendConfirmation(
  * whether an address is on the list. Returns whether an email was queued (for the outbox nudge).
  */
 export async function requestSubscription(
-  db: Client,
+  db: Database,
   keys: SiteKeys,
   email: string,
   sourcePath: string | null,
@@ -129,7 +123,7 @@ export async function requestSubscription(
       }
     } else {
       // A new request, or one whose link has expired: a fresh consent record and fresh links.
-      if (row) await deleteSubscriberRows(tx, Number(row.id));
+      if (row) await deleteSubscriberRows(db, tx, Number(row.id));
       nonce = newNonce();
       const inserted = await tx.execute({
         sql: `INSERT INTO subscribers (email, email_key, created_at, source_path, status, token_nonce)
@@ -143,19 +137,19 @@ export async function requestSubscription(
   });
 }
 
-async function deleteSubscriberRows(tx: Transaction, id: number) {
+async function deleteSubscriberRows(db: Database, tx: SqlTransaction, id: number) {
   await tx.batch([
-    SECURE_DELETE,
+    ...secureDelete(db),
     { sql: "DELETE FROM outbox WHERE subscriber_id = ?", args: [id] },
     { sql: "DELETE FROM subscribers WHERE id = ?", args: [id] },
   ]);
 }
 
-async function currentRow(tx: Transaction, subject: TokenSubject) {
+async function currentRow(tx: SqlTransaction, subject: TokenSubject) {
   const found = await tx.execute({
     sql: `SELECT id, email, email_key, status, created_at, source_path, confirmed_at, confirm_by
-          FROM subscribers WHERE id = ? AND token_nonce = ?`,
-    args: [subject.subscriberId, subject.nonce],
+          FROM subscribers WHERE token_nonce = ?`,
+    args: [subject.nonce],
   });
   return found.rows[0];
 }
@@ -168,7 +162,7 @@ export type ConfirmOutcome = "confirmed" | "already" | "ended";
  * again), and a welcome email with the unsubscribe link is queued.
  */
 export async function confirmSubscription(
-  db: Client,
+  db: Database,
   keys: SiteKeys,
   subject: TokenSubject,
   now: number,
@@ -182,13 +176,13 @@ export async function confirmSubscription(
     await tx.batch([
       {
         sql: "UPDATE subscribers SET status = 'confirmed', confirmed_at = ?, confirm_by = NULL WHERE id = ?",
-        args: [new Date(now).toISOString(), subject.subscriberId],
+        args: [new Date(now).toISOString(), Number(row.id)],
       },
       {
         sql: `DELETE FROM suppressions WHERE email_hash IN (${hashes.map(() => "?").join(", ")})`,
         args: hashes,
       },
-      mailInsert(subject.subscriberId, String(row.email), welcomeEmail(subscriberLinks(keys, subject)), now),
+      mailInsert(Number(row.id), String(row.email), welcomeEmail(subscriberLinks(keys, subject)), now),
     ]);
     return "confirmed";
   });
@@ -202,7 +196,7 @@ export type UnsubscribeVia = "page" | "one-click" | "privacy request";
  * exported or mailed again. A link whose subscription has already ended answers the same.
  */
 export async function unsubscribe(
-  db: Client,
+  db: Database,
   keys: SiteKeys,
   subject: TokenSubject,
   via: UnsubscribeVia,
@@ -212,7 +206,7 @@ export async function unsubscribe(
     const row = await currentRow(tx, subject);
     if (!row) return;
     await tx.execute(suppressionInsert(keys, row, via, now));
-    await deleteSubscriberRows(tx, subject.subscriberId);
+    await deleteSubscriberRows(db, tx, Number(row.id));
   });
 }
 
@@ -221,7 +215,7 @@ export function suppressionInsert(
   row: Record<string, unknown>,
   via: UnsubscribeVia,
   now: number,
-): InStatement {
+): Statement {
   return {
     sql: `INSERT INTO suppressions (email_hash, unsubscribed_at, via, subscribed_at, source_path, confirmed_at)
           VALUES (?, ?, ?, ?, ?, ?)
@@ -242,7 +236,7 @@ export function suppressionInsert(
  * Pending addresses stored before confirmation existed (never sent one) get their confirmation;
  * pending ones whose link has expired are deleted with their mail. Part of the daily job.
  */
-export async function tidyPendingSubscriptions(db: Client, keys: SiteKeys, now: number) {
+export async function tidyPendingSubscriptions(db: Database, keys: SiteKeys, now: number) {
   return inWriteTransaction(db, async (tx) => {
     const unsent = await tx.execute(
       "SELECT id, email, token_nonce FROM subscribers WHERE status = 'pending' AND confirmation_sent_at IS NULL",
@@ -258,7 +252,7 @@ export async function tidyPendingSubscriptions(db: Client, keys: SiteKeys, now: 
       sql: "SELECT id FROM subscribers WHERE status = 'pending' AND confirm_by < ?",
       args: [now],
     });
-    for (const row of expired.rows) await deleteSubscriberRows(tx, Number(row.id));
+    for (const row of expired.rows) await deleteSubscriberRows(db, tx, Number(row.id));
     return { confirmationsSent: unsent.rows.length, expiredDeleted: expired.rows.length };
   });
 }

@@ -1,4 +1,4 @@
-import type { Client } from "@libsql/client";
+import type { Database } from "../../../app/forms/store/sql.server";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -95,7 +95,7 @@ export function formRequest(
   });
 }
 
-export async function rows(db: Client, sql: string, args: (string | number)[] = []) {
+export async function rows(db: Database, sql: string, args: (string | number)[] = []) {
   return (await db.execute({ sql, args })).rows;
 }
 
@@ -134,7 +134,7 @@ export function recordingLogger() {
 }
 
 /** Every enquiry with the number of its outbox rows, and outbox rows without an enquiry: both must be whole. */
-export async function wholeEnquiries(db: Client) {
+export async function wholeEnquiries(db: Database) {
   const enquiries = await rows(
     db,
     "SELECT reference, (SELECT COUNT(*) FROM outbox WHERE enquiry_id = enquiries.id) AS mails FROM enquiries ORDER BY id",

@@ -33,6 +33,8 @@ export async function freePort(): Promise<number> {
 
 export async function startServer(options: {
   dir: string;
+  /** Where the data is: a SQLite file in `dir` unless this names another database. */
+  databaseUrl?: string;
   env?: Record<string, string>;
   port?: number;
   npmStartIn?: string;
@@ -40,7 +42,7 @@ export async function startServer(options: {
   cwd?: string;
 }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const databaseUrl = `file:${join(options.dir, "site.db")}`;
+  const databaseUrl = options.databaseUrl ?? `file:${join(options.dir, "site.db")}`;
   const [command, args] = options.npmStartIn
     ? ["npm", ["start"]]
     : [process.execPath, [join(process.cwd(), "server.js")]];

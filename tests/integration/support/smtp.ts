@@ -51,7 +51,9 @@ function parse(raw: string, from: string, to: string[]): ReceivedMail {
 export interface TestSmtp {
   port: number;
   mails: ReceivedMail[];
-  /** Resolves when `count` emails have arrived in all. */
+  /** Messages read but never accepted (with `holdEvery`): a sender stuck mid-send. */
+  held: number;
+  /** Resolves when `count` emails have arrived in all (or are held). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 }
@@ -61,11 +63,14 @@ export async function startSmtp(
   port = 0,
   options: {
     rejectRecipient?: (address: string) => boolean;
+    /** Read every message but never answer it, so its sender stays mid-send until it gives up or dies. */
+    holdEvery?: boolean;
     /** Close it when the current test ends (false outside a test, as in the fault scripts). */
     closeWhenTestEnds?: boolean;
   } = {},
 ): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
+  const held = { count: 0 };
   // Told of each message as it is accepted, so a test waits for mail rather than for time.
   const arrived = new EventEmitter();
   const server = new SMTPServer({
@@ -87,6 +92,11 @@ export async function startSmtp(
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (options.holdEvery) {
+          held.count++;
+          arrived.emit("mail");
+          return;
+        }
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
         mails.push(
           parse(
@@ -112,11 +122,14 @@ export async function startSmtp(
   return {
     port: address.port,
     mails,
+    get held() {
+      return held.count;
+    },
     async waitFor(count, timeoutMs = 10_000) {
-      if (mails.length >= count) return mails;
+      if (mails.length + held.count >= count) return mails;
       return new Promise((resolve, reject) => {
         const check = () => {
-          if (mails.length < count) return;
+          if (mails.length + held.count < count) return;
           clearTimeout(timer);
           arrived.off("mail", check);
           resolve(mails);

@@ -30,6 +30,24 @@ describe("forms configuration", () => {
     });
   });
 
+  it("takes a PostgreSQL server with a pool size and an outbox lease, and refuses a libSQL server", () => {
+    expect(
+      formsConfig({
+        DATABASE_URL: "postgresql://site:pw@db.internal/saltbush",
+        DATABASE_POOL_SIZE: "4",
+        OUTBOX_LEASE_SECONDS: "60",
+      }),
+    ).toMatchObject({
+      databaseUrl: "postgresql://site:pw@db.internal/saltbush",
+      databasePoolSize: 4,
+      outboxLeaseMs: 60_000,
+    });
+    expect(formsConfig({})).toMatchObject({ databasePoolSize: 10, outboxLeaseMs: 300_000 });
+    expect(() => formsConfig({ DATABASE_URL: "libsql://db.example.turso.io" })).toThrow(
+      /DATABASE_URL must be a SQLite file .* or a PostgreSQL server/,
+    );
+  });
+
   it.each([
     [{ CONTACT_RATE_LIMIT: "lots" }, /CONTACT_RATE_LIMIT must be a number/],
     [{ FORM_MIN_SECONDS: "-1" }, /FORM_MIN_SECONDS must be a number/],
