@@ -26,9 +26,9 @@ export interface Fiction {
 /**
  * Numbers the Australian Communications and Media Authority sets aside for creative works (TV
  * shows, films, books), which never reach a subscriber; a site that shows one cannot be called.
- * Source: ACMA's list of phone numbers for use in TV shows, films and creative works, which ACMA
- * describes at https://www.acma.gov.au/acma-authority-member-samantha-yorke-australian-broadcasting-corporation-abc-tasmania
- * (read 27 November 2026); check the list on acma.gov.au when it changes.
+ * Source: ACMA's page "Phone numbers for use in TV shows, films and creative works"
+ * (https://www.acma.gov.au/phone-numbers-use-tv-shows-films-and-creative-works); when ACMA adds
+ * numbers there, add them here.
  * Written as [first, last] in national form, digits only.
  */
 export const fictionNumbers: [string, string][] = [
