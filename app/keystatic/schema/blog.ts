@@ -2,7 +2,7 @@ import { collection, fields } from "@keystatic/core";
 import { postLimits } from "../../content/limits";
 import { postSources } from "./compliance";
 import { calendarDate, items, noPlaceholder, required } from "./fields";
-import { postBody } from "./post-body";
+import { altTextField, postBody } from "./post-body";
 
 /** Blog posts: Markdown files whose front matter holds these fields, and the post as the body. */
 export const blog = () =>
@@ -50,7 +50,13 @@ export const blog = () =>
         label: "Post",
         description: `At least ${postLimits.bodyWords} words.`,
         extension: "md",
-        options: { image: { directory: "public/images/blog", publicPath: "/images/blog/" } },
+        options: {
+          image: {
+            directory: "public/images/blog",
+            publicPath: "/images/blog/",
+            schema: { alt: altTextField },
+          },
+        },
       }),
     },
   });
