@@ -36,7 +36,10 @@ export function listProblems(form: ParentNode, lists: readonly ListRule[]): Entr
     seen.set(rule.label, nth + 1);
     const grid = listOf(form, rule, nth);
     if (!grid) return [];
-    const rows = [...grid.querySelectorAll<HTMLElement>('[role="row"]')];
+    // The items' rows: not the row an empty list shows its message in, nor a drop marker.
+    const rows = [
+      ...grid.querySelectorAll<HTMLElement>('[role="row"]:not([data-has-items]):not([aria-hidden="true"])'),
+    ];
     const where = rule.where.join(", ");
     const own: Entry[] = [];
     if (rule.min !== undefined && rows.length < rule.min)
