@@ -116,5 +116,6 @@ export async function editorSearchPointsToFindByName(page: Page) {
   await finder.click();
   const dialog = page.getByRole("dialog", { name: /by name/ });
   await expect(dialog.getByRole("link", { name, exact: true })).toBeInViewport();
-  await page.keyboard.press("Escape");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
 }
