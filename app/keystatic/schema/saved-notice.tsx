@@ -17,7 +17,7 @@ const GIVE_UP_MS = 120_000;
  * It follows the entry's own form. A submit with a problem in the entry's data is refused by the
  * editor's check, which the summary shows: no message. Otherwise the Save button that submitted
  * the form is disabled while the editor writes, and enabled again when it has finished; finished
- * with no alert of the editor's (it shows a failed write as one), the save has landed. "Reset
+ * with no alert in the entry's panel (a failed write shows as one there), the save has landed. "Reset
  * changes" submits nothing, so it never says "Saved". The button is watched with a
  * MutationObserver (decision 0010), never a timer.
  */
@@ -39,7 +39,8 @@ export function SavedNotice({ lists }: { lists: readonly ListRule[] }) {
         if (records.some((record) => record.oldValue === null)) writing = true;
         if (!writing || button.hasAttribute("disabled")) return;
         stop();
-        const failed = [...document.querySelectorAll('[role="alert"]')].some(
+        // A failed write is an alert in the entry's panel; a toast (a "Saved" a moment ago) is not.
+        const failed = [...document.querySelectorAll('#keystatic-main-panel [role="alert"]')].some(
           (alert) => !alert.closest("[data-save-summary]"),
         );
         if (failed) return;
