@@ -67,3 +67,14 @@ describe("a refusal in staff's words", () => {
     );
   });
 });
+
+describe("two claims that ask for the same words instead", () => {
+  it("quote each and say what to write once", () => {
+    const message = messageFor(
+      "Our licensed vacuum tankers empty grease traps on a schedule that suits your kitchen well.",
+    );
+    expect(message).toContain('"licensed vacuum tankers"');
+    expect(message).toContain('"Our licensed"');
+    expect(message.match(/\{licences\}/g)).toHaveLength(1);
+  });
+});

@@ -38,7 +38,20 @@ export function refusedWords(text: string, blanks: readonly string[] = []): Refu
       words: token,
       reason: `"${token}" is not a word the site fills in, and would show as typed: write ${tokenList}, or plain words`,
     });
-  for (const claim of claimsIn(text)) found.push({ words: claim.words, reason: claim.message });
+  // Claims that ask for the same words instead say them once: what each claims, then what to write.
+  const claims = claimsIn(text);
+  const split = (message: string) => {
+    const at = message.indexOf(": ");
+    return at < 0
+      ? { claim: message, instead: undefined }
+      : { claim: message.slice(0, at), instead: message.slice(at) };
+  };
+  for (const [index, { words, message }] of claims.entries()) {
+    const { claim, instead } = split(message);
+    const sharedLater =
+      instead && claims.slice(index + 1).some((later) => split(later.message).instead === instead);
+    found.push({ words, reason: sharedLater ? `${claim};` : message });
+  }
   return found;
 }
 
@@ -57,6 +70,6 @@ export function inPlainWords(message: string, text: unknown, passes: (text: stri
   const found = refusedWords(text);
   if (!found.length) return rest || message;
   const without = found.reduce((left, { words }) => left.replaceAll(words, "the company"), text);
-  const reasons = found.map(({ reason }) => (/[.!?]$/.test(reason) ? reason : `${reason}.`)).join(" ");
+  const reasons = found.map(({ reason }) => (/[.!?;]$/.test(reason) ? reason : `${reason}.`)).join(" ");
   return passes(without) || !rest ? reasons : `${rest.replace(/\.?$/, ".")} ${reasons}`;
 }
