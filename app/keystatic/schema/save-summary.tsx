@@ -65,8 +65,15 @@ export function listProblems(form: ParentNode, lists: readonly ListRule[]): Entr
 
 /** Every problem of the open entry: its fields' reports, then its lists'. */
 export function entryRefusals(form: ParentNode, lists: readonly ListRule[]): Entry[] {
-  return [...fieldEntries(entryProblems()), ...listProblems(form, lists)];
+  return [...onThisForm(form, fieldEntries(entryProblems())), ...listProblems(form, lists)];
 }
+
+/** The reports of fields on this form: one from an entry left a moment ago never counts here. */
+const onThisForm = (form: ParentNode, entries: Entry[]) =>
+  entries.filter(({ target }) => {
+    const field = target();
+    return Boolean(field && form.contains(field));
+  });
 
 function fieldEntries(problems: ReturnType<typeof entryProblems>): Entry[] {
   return problems.map(({ place, where, message }) => ({
