@@ -3,9 +3,6 @@ import { useEffect, useRef } from "react";
 import type { ListRule } from "./refusals";
 import { entryRefusals } from "./save-summary";
 
-/** Sent on the window when a save has landed: the content check asks the server again then. */
-export const ENTRY_SAVED = "saltbush:entry-saved";
-
 /** A save that has not finished in this time is left to the editor's own messages. */
 const GIVE_UP_MS = 120_000;
 
@@ -34,10 +31,26 @@ export function SavedNotice({ lists }: { lists: readonly ListRule[] }) {
       if (!button || window.location.pathname.endsWith("/create")) return;
       if (entryRefusals(form, lists).length) return;
       let writing = false;
+      // The editor may draw its header again while it writes: the Save button then is the one
+      // that submits this form now (its form attribute names it), not the element pressed.
+      const current = () =>
+        button.isConnected
+          ? button
+          : document.querySelector<HTMLElement>(`button[type="submit"][form="${CSS.escape(form.id)}"]`);
       const observer = new MutationObserver((records) => {
         // Disabled and enabled again may arrive in one batch: a record of the attribute added counts.
-        if (records.some((record) => record.oldValue === null)) writing = true;
-        if (!writing || button.hasAttribute("disabled")) return;
+        const submits = (node: Node) =>
+          node === button || (node instanceof Element && node.getAttribute("form") === form.id);
+        if (
+          records.some(
+            (record) =>
+              record.oldValue === null && record.attributeName === "disabled" && submits(record.target),
+          )
+        )
+          writing = true;
+        const now = current();
+        if (now?.hasAttribute("disabled")) writing = true;
+        if (!writing || !now || now.hasAttribute("disabled")) return;
         stop();
         // A failed write is an alert in the entry's panel; a toast (a "Saved" a moment ago) is not.
         const failed = [...document.querySelectorAll('#keystatic-main-panel [role="alert"]')].some(
@@ -45,9 +58,14 @@ export function SavedNotice({ lists }: { lists: readonly ListRule[] }) {
         );
         if (failed) return;
         toastQueue.positive("Saved", { timeout: 5000 });
-        window.dispatchEvent(new Event(ENTRY_SAVED));
       });
-      observer.observe(button, { attributes: true, attributeFilter: ["disabled"], attributeOldValue: true });
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ["disabled"],
+        attributeOldValue: true,
+      });
       const giveUp = setTimeout(() => stop(), GIVE_UP_MS);
       stop = () => {
         observer.disconnect();
