@@ -1,4 +1,5 @@
 import { ContentCheckBanner } from "./content-check-banner";
+import { EDITOR_BAR_LAYER } from "./find-by-name";
 
 /**
  * What the live editor (GitHub mode) says instead of the development server's content check.
@@ -27,7 +28,7 @@ const notice: React.CSSProperties = {
   position: "fixed",
   insetInlineStart: "1rem",
   bottom: "0.4rem",
-  zIndex: 1000,
+  zIndex: EDITOR_BAR_LAYER,
   // Beside Find by name in the editor's bar (find-by-name.tsx), never over it.
   maxWidth: "min(32rem, calc(100vw - 12rem))",
   padding: "0.4rem 0.6rem",

@@ -1,5 +1,6 @@
+import { type FSWatcher, watch } from "node:fs";
 import { allPosts } from "~/blog/catalogue.server";
-import { readProblems } from "~/content/files.server";
+import { contentRoot, readProblems } from "~/content/files.server";
 import { content } from "~/content/index.server";
 import type { ContentProblem } from "~/content/problems";
 import { editorPlaces, fieldLabel, nameIn } from "./entries.server";
@@ -23,17 +24,28 @@ export function editorProblem(problem: ContentProblem): EditorProblem {
         ? file === folder
         : file.startsWith(folder) && file.endsWith(extension) && !file.slice(folder.length).includes("/"),
     );
-  const message = problem.message.replace(/content\/[\w./-]+\.(?:yaml|json|md)\b/g, (file) => {
-    const name = nameIn(file, placeOf(file)?.nameField);
-    return name ? `“${name}”` : file;
-  });
+  // A file is the entry staff know: its name, or a singleton's label (the menu's file is "Menu").
+  const entryName = (file: string) => {
+    const place = placeOf(file);
+    return nameIn(file, place?.nameField) ?? (place?.extension === "" ? place.label : undefined);
+  };
+  // Another file a message names, with the field it names there: "“Wheelie bins”, Overview, item 1".
+  const message = problem.message.replace(
+    /(content\/[\w./-]+\.(?:yaml|json|md))\b(?: \(field "([^"]+)"\))?/g,
+    (written: string, file: string, field: string | undefined) => {
+      const name = entryName(file);
+      if (!name) return written;
+      const place = placeOf(file);
+      return `“${name}”${field && place ? `, ${fieldLabel(place.fields, field)}` : ""}`;
+    },
+  );
   const place = placeOf(problem.file);
   if (!place) return { ...problem, message, entry: problem.file };
   const slug = problem.file.slice(place.folder.length, problem.file.length - place.extension.length);
   return {
     ...problem,
     message,
-    entry: nameIn(problem.file, place.nameField) ?? problem.file,
+    entry: entryName(problem.file) ?? problem.file,
     href: place.href(slug),
     ...(problem.field ? { fieldLabel: fieldLabel(place.fields, problem.field) } : {}),
   };
@@ -52,4 +64,46 @@ export function contentCheck(): EditorProblem[] {
     }
   }
   return readProblems().map(editorProblem);
+}
+
+/** Time for a save's files to settle before the check reads them: one save writes several. */
+const SETTLE_MS = 300;
+
+/**
+ * The content check as server-sent events: its answer now, then again each time a file of the
+ * content folder changes and the answer with it. The editor's list follows every save this way,
+ * with nothing asked on a timer; the stream ends when the editor's page goes.
+ */
+export function contentCheckEvents(signal: AbortSignal): Response {
+  const encoder = new TextEncoder();
+  let watcher: FSWatcher | undefined;
+  let settling: ReturnType<typeof setTimeout> | undefined;
+  const end = () => {
+    watcher?.close();
+    clearTimeout(settling);
+  };
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let last = "";
+      const send = () => {
+        const answer = JSON.stringify({ problems: contentCheck() });
+        if (answer === last) return;
+        last = answer;
+        controller.enqueue(encoder.encode(`data: ${answer}\n\n`));
+      };
+      send();
+      watcher = watch(contentRoot, { recursive: true }, () => {
+        clearTimeout(settling);
+        settling = setTimeout(send, SETTLE_MS);
+      });
+      signal.addEventListener("abort", () => {
+        end();
+        controller.close();
+      });
+    },
+    cancel: end,
+  });
+  return new Response(body, {
+    headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-store" },
+  });
 }

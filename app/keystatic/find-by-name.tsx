@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { NamedEntry } from "./entries.server";
 
 /**
@@ -6,6 +6,12 @@ import type { NamedEntry } from "./entries.server";
  * tall enough for this button beside the note on checks wrapped onto two lines on a phone.
  */
 export const EDITOR_BAR_HEIGHT = "4rem";
+
+/**
+ * The layer of the bar's controls and the content check's list: over Keystatic's panels, which
+ * set none, and under its toasts (z-index 100 in @keystar/ui), so that "Saved" is never hidden.
+ */
+export const EDITOR_BAR_LAYER = 90;
 
 /** Every entry by name, in local and GitHub mode (app/routes/keystatic-api.ts). */
 export const ENTRY_NAMES_PATH = "/api/keystatic/entry-names";
@@ -56,8 +62,10 @@ export function FindByName({ storage }: { storage: "local" | "github" }) {
   const [typed, setTyped] = useState("");
   const headingId = useId();
   const statusId = useId();
+  const searched = useSearchedElsewhere(dialog);
 
   const open = () => {
+    if (searched) setTyped(searched);
     dialog.current?.showModal();
     // Straight to the field: staff open this to type a name.
     field.current?.focus();
@@ -87,6 +95,12 @@ export function FindByName({ storage }: { storage: "local" | "github" }) {
     <>
       <button type="button" onClick={open} style={opener}>
         Find by name
+        {/* What staff typed in the editor's own search, which matches file names only: found here by name. */}
+        {searched && (
+          <span style={{ fontWeight: 400 }}>
+            : “{searched.length > 24 ? `${searched.slice(0, 24)}…` : searched}”
+          </span>
+        )}
       </button>
       <dialog ref={dialog} aria-labelledby={headingId} style={box} onClose={() => setTyped("")}>
         <form method="dialog" style={{ display: "flex", justifyContent: "space-between", gap: "1rem" }}>
@@ -136,12 +150,31 @@ export function FindByName({ storage }: { storage: "local" | "github" }) {
   );
 }
 
+/**
+ * The words last typed into another search box on the page (the editor's own, above each list),
+ * read from the input events every search field sends, so that the button offers to find them by
+ * name: the editor's search matches file names, and "Wheelie bins" finds nothing there.
+ */
+function useSearchedElsewhere(dialog: React.RefObject<HTMLDialogElement | null>) {
+  const [searched, setSearched] = useState("");
+  useEffect(() => {
+    const onInput = (event: Event) => {
+      const box = event.target;
+      if (box instanceof HTMLInputElement && box.type === "search" && !dialog.current?.contains(box))
+        setSearched(box.value.trim());
+    };
+    document.addEventListener("input", onInput);
+    return () => document.removeEventListener("input", onInput);
+  }, [dialog]);
+  return searched;
+}
+
 const opener: React.CSSProperties = {
   position: "fixed",
   insetInlineEnd: "1rem",
   // In the middle of the bar.
   bottom: "0.95rem",
-  zIndex: 999,
+  zIndex: EDITOR_BAR_LAYER,
   padding: "0.45rem 0.85rem",
   background: "#0f5f5c",
   color: "#fff",

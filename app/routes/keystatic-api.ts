@@ -9,7 +9,7 @@ import {
   withSignInState,
 } from "~/keystatic/github-sign-in.server";
 import { CONTENT_CHECK_PATH } from "~/keystatic/content-check-banner";
-import { contentCheck } from "~/keystatic/content-check.server";
+import { contentCheck, contentCheckEvents } from "~/keystatic/content-check.server";
 import { isSignedInEditor } from "~/keystatic/editor-session.server";
 import { entryNames } from "~/keystatic/entries.server";
 import { ENTRY_NAMES_PATH } from "~/keystatic/find-by-name";
@@ -44,6 +44,9 @@ async function answer(request: Request, context: Route.LoaderArgs["context"]) {
   if (pathname === CONTENT_CHECK_PATH) {
     // Local mode only: it reads the working tree, as the development server that serves it does.
     if (storage !== "local") throw data(null, { status: 404 });
+    // The editor's list follows the check as events; a plain request gets its answer now.
+    if (request.headers.get("Accept")?.includes("text/event-stream"))
+      return contentCheckEvents(request.signal);
     return Response.json({ problems: contentCheck() }, { headers: { "Cache-Control": "no-store" } });
   }
   if (pathname === ENTRY_NAMES_PATH) {

@@ -101,6 +101,34 @@ test("a save that breaks a rule across pages is shown in the editor and on the p
     );
     await page.getByRole("button", { name: "Save", exact: true }).waitFor({ timeout: 180_000 });
 
+    // The list sits above the editor's bar: Find by name is never under it.
+    const finder = await page.getByRole("button", { name: "Find by name" }).boundingBox();
+    const list = await banner.boundingBox();
+    expect(list!.y + list!.height).toBeLessThanOrEqual(finder!.y);
+
+    // A save elsewhere in the entry says "Saved" over the list, never under it.
+    const lead = page.getByRole("textbox", { name: "Lead", exact: true });
+    await expect(lead).not.toHaveValue("");
+    const before = await lead.inputValue();
+    // A change of one mark, within every limit of the field.
+    const after = before.endsWith(".") ? `${before.slice(0, -1)}!` : `${before}.`;
+    await expect(async () => {
+      await lead.fill(after);
+      await expect(page.getByText("Unsaved", { exact: true }).first()).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const saved = page.getByText("Saved", { exact: true });
+    await expect(saved).toBeVisible();
+    expect(
+      await saved.evaluate((toast) => {
+        const { x, y, width, height } = toast.getBoundingClientRect();
+        const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+        return Boolean(hit && (toast.contains(hit) || hit.contains(toast)));
+      }),
+      "Saved is drawn over whatever lies at its place",
+    ).toBe(true);
+    await expect(banner).toBeVisible();
+
     writeFileSync(changed!.file, changed!.text);
     await expect(banner).toHaveCount(0);
     expect(await (await request.get("/")).text()).not.toContain('id="content-problems"');

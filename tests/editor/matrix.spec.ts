@@ -2,6 +2,12 @@ import { type Page, expect, test } from "@playwright/test";
 import { isFixedPage } from "../../app/content/fixed-pages";
 import { choicesStartEmpty, duplicateFinderItemRefused, namesNotFileNames, savedSaysSo } from "./behaviours";
 import { editorEntries, editorEntryCount } from "./entries";
+import { keystaticAsTheHelpersRead } from "./keystatic-contract";
+import {
+  editorSearchPointsToFindByName,
+  newPageCountsEverything,
+  refusedSaveCountsEverything,
+} from "./refused-at-save";
 import { openInEditor, restoreContent, snapshotContent } from "./session";
 
 /**
@@ -69,7 +75,8 @@ for (const entry of entries) {
       await expect(list.getByRole("row").first()).toContainText("⚠");
       await save.click();
       await expect(summary()).toBeInViewport();
-      await expect(summary()).toContainText("List item");
+      // Where the item is, as staff see it: the list's label and the item's place in it.
+      await expect(summary()).toContainText(`${entry.list.label}, item 1`);
     }
     expect(entry.field ?? entry.list, `${entry.label} has a field to refuse`).toBeTruthy();
   });
@@ -83,3 +90,11 @@ test("a drop-down starts on Choose…, sorted by name, and an unchosen one is li
 test("a second finder item under another's name, in other capitals, is refused and the site keeps serving", ({
   request,
 }) => duplicateFinderItemRefused(page, async () => (await request.get("/")).status()));
+test("a refused save lists every problem, a list's too few items and a quoted claim included, and Reset changes says nothing was saved", () =>
+  refusedSaveCountsEverything(page));
+test("a new page's refused save counts every problem its fields' rules find", () =>
+  newPageCountsEverything(page));
+test("the editor's own search points to Find by name with the words typed", () =>
+  editorSearchPointsToFindByName(page));
+test("Keystatic draws lists, saves and panels as the editor's helpers read them (decision 0010)", () =>
+  keystaticAsTheHelpersRead(page));

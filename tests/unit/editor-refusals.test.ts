@@ -27,7 +27,7 @@ describe("the editor's refusals", () => {
     });
     const problems = problemsOf(overview, ["A paragraph long enough to pass.", "Too short."], ["Overview"]);
     expect(problems.map(line)).toEqual([
-      "Overview › Paragraph 2: Paragraph must be at least 20 characters long",
+      "Overview, paragraph 2: Paragraph must be at least 20 characters long",
     ]);
   });
 

@@ -3,7 +3,7 @@ import { postLimits } from "../../content/limits";
 import { postSources } from "./compliance";
 import { calendarDate, items, noPlaceholder, required } from "./fields";
 import { drawable } from "./drawable";
-import { postBody } from "./post-body";
+import { altTextField, postBody } from "./post-body";
 
 /** Blog posts: Markdown files whose front matter holds these fields, and the post as the body. */
 export const blog = () =>
@@ -54,7 +54,13 @@ export const blog = () =>
         label: "Post",
         description: `At least ${postLimits.bodyWords} words.`,
         extension: "md",
-        options: { image: { directory: "public/images/blog", publicPath: "/images/blog/" } },
+        options: {
+          image: {
+            directory: "public/images/blog",
+            publicPath: "/images/blog/",
+            schema: { alt: altTextField },
+          },
+        },
       }),
     },
   });

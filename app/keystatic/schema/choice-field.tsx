@@ -13,10 +13,6 @@ export interface Choice<V extends string = string> {
  * kept a wrong answer (a finder item sent to "Industries we work with"). An empty choice is
  * stored as nothing and refused by the save and the build alike.
  */
-/** What marks a drop-down staff must still choose, for the save summary (save-summary.tsx). */
-export const refusedChoice = (label: string, problem: string | undefined) =>
-  problem ? { "data-refused": `${label}: ${problem}` } : {};
-
 export function choice<V extends string = string>({
   label,
   description,
@@ -54,8 +50,8 @@ export function choice<V extends string = string>({
       const stale = value !== "" && !known.has(value);
       const shown = forceValidation || touched || stale ? problem(value) : undefined;
       return (
-        // The save summary lists a refused drop-down too: its picker marks no field as invalid.
-        <div {...refusedChoice(label, shown)}>
+        // The save summary lists a refused drop-down from its own check (refusals.tsx).
+        <div>
           <Picker
             label={label}
             description={description}

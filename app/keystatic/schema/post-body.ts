@@ -10,7 +10,12 @@ interface EditorDocument {
   doc: {
     content: { size: number };
     textBetween(from: number, to: number, block: string, leaf: string): string;
+    descendants(visit: (node: EditorNode) => boolean | void): void;
   };
+}
+interface EditorNode {
+  type: { name: string };
+  attrs: Record<string, unknown>;
 }
 
 const textOf = (value: unknown) => {
@@ -18,6 +23,27 @@ const textOf = (value: unknown) => {
   return doc.textBetween(0, doc.content.size, " ", " ");
 };
 const wordsIn = (value: unknown) => countWords(textOf(value));
+
+/** The file names of the pictures in the post that have no description (alt text). */
+export function picturesWithoutAlt(value: unknown): string[] {
+  const missing: string[] = [];
+  (value as EditorDocument).doc.descendants((node) => {
+    if (node.type.name === "image" && !String(node.attrs.alt ?? "").trim())
+      missing.push(String(node.attrs.filename ?? node.attrs.src ?? "a picture"));
+  });
+  return missing;
+}
+
+/** What the editor says of pictures without a description: which, and how to give one. */
+export const altTextPrompt = (files: string[]) =>
+  `${files.length === 1 ? `The picture ${files[0]} has` : `The pictures ${files.join(", ")} have`} no description: click the picture, choose to edit it, and write under Alt text what it shows, in a sentence, for people who cannot see it`;
+
+/** The description every picture of a post asks for, in the picture's own dialog. */
+export const altTextField = fields.text({
+  label: "Alt text",
+  description: "What the picture shows, in a sentence, for people who cannot see it. Required.",
+  validation: { isRequired: true },
+});
 
 /**
  * A blog post's body: Keystatic's Markdown field, which refuses a save with fewer words than a
@@ -32,6 +58,8 @@ export function postBody(options: Parameters<typeof fields.mdx>[0]): PostBodyFie
     // The same claims rule as every other field of words, and as the build's (app/blog/catalogue.server.ts).
     const claim = claimsIn(textOf(value))[0];
     if (claim) throw new Error(claim.message);
+    const missing = picturesWithoutAlt(value);
+    if (missing.length) throw new Error(altTextPrompt(missing));
     return field.validate(value);
   };
   const Input: PostBodyField["Input"] = (props) => {
@@ -39,7 +67,11 @@ export function postBody(options: Parameters<typeof fields.mdx>[0]): PostBodyFie
     const words = props.forceValidation ? wordsIn(props.value) : postLimits.bodyWords;
     const tooShort = words < postLimits.bodyWords;
     const claim = props.forceValidation ? claimsIn(textOf(props.value))[0]?.message : undefined;
-    const message = tooShort ? postTooShort(words) : claim;
+    // Asked for as soon as a picture is added: the editor itself adds one without a description.
+    const missing = picturesWithoutAlt(props.value);
+    const message = tooShort
+      ? postTooShort(words)
+      : (claim ?? (missing.length ? altTextPrompt(missing) : undefined));
     // Above the editor: in the entry's main pane the editor fills the height, and a message under
     // it would be out of sight when the save is refused.
     return createElement(

@@ -7,7 +7,7 @@ import type { ComponentSchema } from "@keystatic/core";
  * mark the item and the save summary name it.
  */
 export interface Problem {
-  /** Field labels from the entry down to the failing field, such as Overview › Paragraph 2. */
+  /** Field labels from the entry down to the failing field, such as Overview, paragraph 2. */
   where: string[];
   message: string;
 }
@@ -53,7 +53,7 @@ export function problemsOf(schema: ComponentSchema, value: unknown, where: strin
         own.push({ where, message: `needs at least ${min} item${min === 1 ? "" : "s"}` });
       if (max !== undefined && list.length > max)
         own.push({ where, message: `takes at most ${max} item${max === 1 ? "" : "s"}` });
-      const element = labelOf(schema.element) || "Item";
+      const element = inSentence(labelOf(schema.element) || "Item");
       return [
         ...own,
         ...list.flatMap((item, index) =>
@@ -64,9 +64,13 @@ export function problemsOf(schema: ComponentSchema, value: unknown, where: strin
   }
 }
 
-/** One line for a problem: where, then why. */
+/** A label inside a sentence: "Paragraph" reads "paragraph", "FAQ" stays. */
+const inSentence = (label: string) =>
+  /^\p{Lu}\p{Ll}/u.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
+
+/** One line for a problem: where, in the labels staff see, then why. */
 export const describe = ({ where, message }: Problem) =>
-  where.length ? `${where.join(" › ")}: ${message}` : message;
+  where.length ? `${where.join(", ")}: ${message}` : message;
 
 /**
  * The value an array item's preview props hold, so its label can run the item's checks: a list

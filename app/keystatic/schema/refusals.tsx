@@ -3,6 +3,8 @@ import { VStack } from "@keystar/ui/layout";
 import { Heading, Text } from "@keystar/ui/typography";
 import type { ComponentType } from "react";
 import { countWords } from "../../content/limits";
+import { type PlacedProblem, useReport } from "./entry-problems";
+import { inPlainWords } from "./plain-words";
 import { problemsOf, valueOfPreview } from "./problems";
 import { SaveSummary } from "./save-summary";
 import { SavedNotice } from "./saved-notice";
@@ -64,26 +66,129 @@ const marked = (element: ComponentSchema, itemLabel?: (props: never) => string) 
   return problem ? `⚠ ${label}: ${problem.message}` : label;
 };
 
-export function withRefusals(schema: ComponentSchema): ComponentSchema {
+/** Where a field sits in its entry: its key path, the labels staff see, and whether it is inside a list item. */
+interface Place {
+  place: string;
+  where: string[];
+  inList: boolean;
+}
+
+/**
+ * A field whose message reads in staff's words (plain-words.ts), for the editor and the build
+ * alike, and which reports its problems to the entry's summary while it is on the page. It keeps
+ * what the editor last passed its check at Save (the collection's other file names), so that its
+ * report refuses what the save refused.
+ */
+function reporting(field: FormSchema, at: Place): FormSchema {
+  const passes = (text: string) => {
+    try {
+      field.validate(text, undefined);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // The same error (Keystatic tells its own kind of error apart), worded when read: the build
+  // checks thousands of values and reads the message of few.
+  const reworded = (error: unknown, value: unknown) => {
+    if (!(error instanceof Error)) return error;
+    const said = error.message;
+    let worded: string | undefined;
+    return Object.defineProperty(error, "message", {
+      get: () => (worded ??= inPlainWords(said, value, passes)),
+      configurable: true,
+    });
+  };
+  let lastArgs: Parameters<FormSchema["validate"]>[1];
+  const validate: FormSchema["validate"] = (value, args) => {
+    if (args) lastArgs = args;
+    try {
+      return field.validate(value, args);
+    } catch (error) {
+      throw reworded(error, value);
+    }
+  };
+  const reader = field.reader as { parse?: (value: never) => unknown };
+  const Inner = field.Input as ComponentType<InputProps>;
+  return {
+    ...field,
+    validate,
+    ...(reader.parse && {
+      reader: {
+        ...field.reader,
+        parse: (value: never) => {
+          try {
+            return reader.parse!(value);
+          } catch (error) {
+            throw reworded(error, value);
+          }
+        },
+      },
+    }),
+    Input(props: InputProps) {
+      let problems: PlacedProblem[] = [];
+      try {
+        validate(props.value, lastArgs);
+      } catch (error) {
+        problems = [{ place: at.place, where: at.where, message: (error as Error).message }];
+      }
+      useReport(at.place, at.inList ? [] : problems);
+      return (
+        <div data-field-place={at.place}>
+          <Inner {...props} />
+        </div>
+      );
+    },
+  } as FormSchema;
+}
+
+/** A list of the entry outside any list item, for the summary: its labels and its length rule. */
+export interface ListRule {
+  label: string;
+  where: string[];
+  min?: number;
+  max?: number;
+}
+
+const labelOf = (schema: ComponentSchema) =>
+  "label" in schema && typeof schema.label === "string" ? schema.label : "";
+
+export function withRefusals(
+  schema: ComponentSchema,
+  at: Place = { place: "", where: [], inList: true },
+  lists: ListRule[] = [],
+): ComponentSchema {
+  const inner = (key: string, field: ComponentSchema, inList = at.inList) => {
+    const label = labelOf(field);
+    const where = label ? [...at.where, label] : at.where;
+    return withRefusals(field, { place: at.place ? `${at.place}.${key}` : key, where, inList }, lists);
+  };
   switch (schema.kind) {
     case "form":
-      return schema.formKind === "slug" ? counted(schema) : schema;
+      return reporting(schema.formKind === "slug" ? counted(schema) : schema, at);
     case "object":
       return {
         ...schema,
-        fields: Object.fromEntries(Object.entries(schema.fields).map(([k, f]) => [k, withRefusals(f)])),
+        fields: Object.fromEntries(Object.entries(schema.fields).map(([k, f]) => [k, inner(k, f)])),
       };
     case "conditional":
       return {
         ...schema,
-        values: Object.fromEntries(Object.entries(schema.values).map(([k, f]) => [k, withRefusals(f)])),
+        values: Object.fromEntries(
+          Object.entries(schema.values).map(([k, f]) => [k, withRefusals(f, at, lists)]),
+        ),
       } as ComponentSchema;
-    case "array":
+    case "array": {
+      if (!at.inList) {
+        const { min, max } = schema.validation?.length ?? {};
+        lists.push({ label: schema.label, where: at.where, min, max });
+      }
       return {
         ...schema,
-        element: withRefusals(schema.element),
+        element: withRefusals(schema.element, { ...at, inList: true }, lists),
         itemLabel: marked(schema.element, schema.itemLabel as never),
       } as ComponentSchema;
+    }
     default:
       return schema;
   }
@@ -107,8 +212,21 @@ function EntryName({ value }: { value: unknown }) {
  * refused save shows and the "Saved" message after a save.
  */
 export function entryWithRefusals<S extends Record<string, ComponentSchema>>(fields: S): S {
-  const entries = Object.entries(fields).map(([key, field]) => [key, withRefusals(field)] as const);
+  const lists: ListRule[] = [];
+  const entries = Object.entries(fields).map(
+    ([key, field]) =>
+      [
+        key,
+        withRefusals(field, { place: key, where: [labelOf(field) || key], inList: false }, lists),
+      ] as const,
+  );
   const first = entries.findIndex(([, field]) => field.kind === "form");
+  const helpers = (shown: boolean) => (
+    <>
+      <SaveSummary shown={shown} lists={lists} />
+      <SavedNotice lists={lists} />
+    </>
+  );
   if (first >= 0) {
     const [key, field] = entries[first] as [string, FormSchema];
     const Inner = field.Input as ComponentType<InputProps>;
@@ -119,8 +237,7 @@ export function entryWithRefusals<S extends Record<string, ComponentSchema>>(fie
         Input: (props: InputProps) => (
           <VStack gap="large">
             <EntryName value={props.value} />
-            <SaveSummary shown={props.forceValidation} />
-            <SavedNotice />
+            {helpers(props.forceValidation)}
             <Inner {...props} />
           </VStack>
         ),
@@ -129,22 +246,15 @@ export function entryWithRefusals<S extends Record<string, ComponentSchema>>(fie
   }
   // An entry of lists only (the menu, the lid colours) has no field to carry them: it gets one
   // that shows them and stores nothing.
+  const summaryOnly: BasicFormField<null> = {
+    kind: "form",
+    label: "",
+    Input: ({ forceValidation }) => <VStack gap="large">{helpers(forceValidation)}</VStack>,
+    defaultValue: () => null,
+    parse: () => null,
+    serialize: () => ({ value: undefined }),
+    validate: () => null,
+    reader: { parse: () => null },
+  };
   return Object.fromEntries(first >= 0 ? entries : [["saveSummary", summaryOnly], ...entries]) as S;
 }
-
-/** A field that holds no value: the summary and the "Saved" message of an entry of lists only. */
-const summaryOnly: BasicFormField<null> = {
-  kind: "form",
-  label: "",
-  Input: ({ forceValidation }) => (
-    <VStack gap="large">
-      <SaveSummary shown={forceValidation} />
-      <SavedNotice />
-    </VStack>
-  ),
-  defaultValue: () => null,
-  parse: () => null,
-  serialize: () => ({ value: undefined }),
-  validate: () => null,
-  reader: { parse: () => null },
-};

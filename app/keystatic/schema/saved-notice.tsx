@@ -1,48 +1,82 @@
 import { toastQueue } from "@keystar/ui/toast";
 import { useEffect, useRef } from "react";
+import type { ListRule } from "./refusals";
+import { entryRefusals } from "./save-summary";
+
+/** A save that has not finished in this time is left to the editor's own messages. */
+const GIVE_UP_MS = 120_000;
 
 /**
  * "Saved", as the editor's own message after creating an entry: Keystatic says "Entry created"
  * but nothing after saving an entry that exists, so staff could not tell a save from a click
- * that did nothing. It watches the entry's own form: after Save, once the editor no longer marks
- * the entry "Unsaved" and no field is refused, the save has landed.
+ * that did nothing.
+ *
+ * It follows the entry's own form. A submit with a problem in the entry's data is refused by the
+ * editor's check, which the summary shows: no message. Otherwise the Save button that submitted
+ * the form is disabled while the editor writes, and enabled again when it has finished; finished
+ * with no alert in the entry's panel (a failed write shows as one there), the save has landed. "Reset
+ * changes" submits nothing, so it never says "Saved". The button is watched with a
+ * MutationObserver (decision 0010), never a timer.
  */
-const unsaved = () =>
-  [...document.querySelectorAll("span, div")].some(
-    (element) => element.childElementCount === 0 && element.textContent === "Unsaved",
-  );
-const refused = (form: HTMLFormElement) =>
-  Boolean(form.querySelector('[aria-invalid="true"], [data-refused]')) ||
-  [...document.querySelectorAll('[role="alert"]')].some((alert) =>
-    alert.textContent?.startsWith("Not saved"),
-  );
-
-const EVERY_MS = 150;
-const GIVE_UP_MS = 120_000;
-
-export function SavedNotice() {
+export function SavedNotice({ lists }: { lists: readonly ListRule[] }) {
   const marker = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     const form = marker.current?.closest("form");
     if (!form) return;
-    let timer: ReturnType<typeof setInterval> | undefined;
+    let stop = () => {};
     const onSubmit = (event: SubmitEvent) => {
-      // Creating an entry has the editor's own message.
-      if (event.submitter?.textContent?.trim() !== "Save") return;
-      clearInterval(timer);
-      const started = Date.now();
-      timer = setInterval(() => {
-        if (refused(form) || Date.now() - started > GIVE_UP_MS) return clearInterval(timer);
-        if (unsaved()) return;
-        clearInterval(timer);
+      stop();
+      const button = event.submitter;
+      // Creating an entry has the editor's own message; a refused save has the summary.
+      if (!button || window.location.pathname.endsWith("/create")) return;
+      if (entryRefusals(form, lists).length) return;
+      let writing = false;
+      // The editor may draw its header again while it writes: the Save button then is the one
+      // that submits this form now (its form attribute names it), not the element pressed.
+      const current = () =>
+        button.isConnected
+          ? button
+          : document.querySelector<HTMLElement>(`button[type="submit"][form="${CSS.escape(form.id)}"]`);
+      const observer = new MutationObserver((records) => {
+        // Disabled and enabled again may arrive in one batch: a record of the attribute added counts.
+        const submits = (node: Node) =>
+          node === button || (node instanceof Element && node.getAttribute("form") === form.id);
+        if (
+          records.some(
+            (record) =>
+              record.oldValue === null && record.attributeName === "disabled" && submits(record.target),
+          )
+        )
+          writing = true;
+        const now = current();
+        if (now?.hasAttribute("disabled")) writing = true;
+        if (!writing || !now || now.hasAttribute("disabled")) return;
+        stop();
+        // A failed write is an alert in the entry's panel; a toast (a "Saved" a moment ago) is not.
+        const failed = [...document.querySelectorAll('#keystatic-main-panel [role="alert"]')].some(
+          (alert) => !alert.closest("[data-save-summary]"),
+        );
+        if (failed) return;
         toastQueue.positive("Saved", { timeout: 5000 });
-      }, EVERY_MS);
+      });
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ["disabled"],
+        attributeOldValue: true,
+      });
+      const giveUp = setTimeout(() => stop(), GIVE_UP_MS);
+      stop = () => {
+        observer.disconnect();
+        clearTimeout(giveUp);
+      };
     };
     form.addEventListener("submit", onSubmit);
     return () => {
       form.removeEventListener("submit", onSubmit);
-      clearInterval(timer);
+      stop();
     };
-  }, []);
+  }, [lists]);
   return <span ref={marker} hidden />;
 }
