@@ -56,6 +56,28 @@ export default tseslint.config(
       "regexp/no-super-linear-move": "error",
     },
   },
+  // React Router as it publishes itself (docs/decisions/0003): none of its UNSAFE_ exports and none
+  // of the globals it keeps for itself (window.__reactRouter…), which change without notice.
+  {
+    files: ["app/**", "server/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["ImportSpecifier[imported.name=/^UNSAFE_/]", "ExportSpecifier[local.name=/^UNSAFE_/]"].map(
+          (selector) => ({ selector, message: "React Router's UNSAFE_ exports are not its public API." }),
+        ),
+        ...[
+          "Identifier[name=/__reactRouter/]",
+          "Literal[value=/__reactRouter/]",
+          "TemplateElement[value.raw=/__reactRouter/]",
+        ].map((selector) => ({
+          selector,
+          message:
+            "React Router's window.__reactRouter… globals are its own, not the site's to read or write.",
+        })),
+      ],
+    },
+  },
   // The layers import one way (docs/decisions/0019): server/ (the Express shell) imports app/,
   // never the reverse; app/site (site map, navigation) reads app/content, never the reverse; and
   // the content schema sits between content's rules and its loader: app/content's rule modules

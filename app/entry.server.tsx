@@ -7,7 +7,6 @@ import { withProblemsBanner } from "~/content/problems-banner.server";
 import { editorPolicy, policyForHtml } from "~/lib/csp.server";
 import { developmentServerContext } from "~/lib/request-context.server";
 import { withInlineIcons } from "./components/Icon/inline-icons.server";
-import { deferHydration } from "./lib/deferred-start.server";
 
 export const streamTimeout = 5_000;
 
@@ -46,14 +45,12 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             clearTimeout(timeout);
-            // In development Vite's own scripts must start at once; built pages start after the first paint.
             const rendered = withInlineIcons(Buffer.concat(chunks).toString("utf8"));
-            const deferred = import.meta.env.PROD ? deferHydration(rendered) : rendered;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const editor = /^\/keystatic(\/|$)/.test(new URL(request.url).pathname);
             // The development server says so at run time (server.js); a build's pages never do.
             const development = loadContext.get(developmentServerContext);
-            const html = development && !editor ? withProblemsBanner(deferred, readProblems()) : deferred;
+            const html = development && !editor ? withProblemsBanner(rendered, readProblems()) : rendered;
             responseHeaders.set(
               "Content-Security-Policy",
               editor ? editorPolicy(html) : policyForHtml(html, { development }),

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import {
   Links,
   Meta,
@@ -7,7 +7,6 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
-  useNavigate,
   useNavigationType,
   useRouteError,
 } from "react-router";
@@ -16,9 +15,9 @@ import { Footer } from "~/components/Footer/Footer";
 import { NavBar } from "~/components/NavBar/NavBar";
 import { NotFound } from "~/components/NotFound/NotFound";
 import { PartFailure } from "~/components/PartFailure/PartFailure";
+import { PartLoading } from "~/components/PartLoading/PartLoading";
 import { fullLayoutOnReturnScript, layOutWholePage, layOutWholePageOnFirstScroll } from "~/lib/full-layout";
-import { installPartGuard } from "~/lib/part-guard";
-import type { PartLoadError } from "~/lib/part-loading";
+import { usePartFailure } from "~/lib/part-recovery";
 import { pageMeta } from "~/lib/seo";
 import "~/styles/global.css";
 import type { RouteBehaviour } from "~/lib/route-behaviour";
@@ -151,24 +150,17 @@ export default function App() {
   useEffect(layOutWholePageOnFirstScroll, []);
   // Marks the document as interactive, for browser tests that must not act before hydration.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
-  const navigate = useNavigate();
-  const [failure, setFailure] = useState<{ error: PartLoadError; to: string } | null>(null);
-  useEffect(
-    () =>
-      installPartGuard({
-        navigate: (to) => {
-          setFailure(null);
-          void navigate(to);
-        },
-        showFailure: (error, to) => setFailure({ error, to }),
-      }),
-    [navigate],
-  );
+  const failure = usePartFailure();
   if (failure) {
     const message = `Part of the page could not be downloaded, perhaps because the connection dropped (${failure.error.message})`;
     return <PartFailure to={failure.to} message={message} />;
   }
-  return <Outlet />;
+  return (
+    <>
+      <PartLoading />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,16 +1,13 @@
 import { createHash } from "node:crypto";
 import { fullLayoutOnReturnScript } from "./full-layout";
-import { startOfScript } from "./deferred-start.server";
 
 /**
  * The Content-Security-Policy: only the site's own scripts, styles, images and form targets.
  * Inline scripts are allowed by their SHA-256 hash, never by 'unsafe-inline', and only the scripts
- * the site writes itself: React Router's (hydration data, scroll restoration, the start script),
+ * the site writes itself: React Router's (hydration data, scroll restoration, the start module),
  * which carry the mark their render gave them (a `nonce` attribute, fresh for every render:
  * app/entry.server.tsx), and the site's own fixed scripts. A script that reached a page any other
- * way (a future injection bug) has no hash in the policy and does not run. The module script that
- * the deferred start (deferred-start.ts) adds after the first paint is allowed by the hash of its
- * text, read from the marked start script.
+ * way (a future injection bug) has no hash in the policy and does not run.
  */
 const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const dataBlock = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
@@ -36,8 +33,6 @@ export function inlineScriptHashes(html: string): string[] {
     const marked = Boolean(mark) && nonce === mark;
     if (!marked && !FIXED_SCRIPTS.has(body)) continue;
     hashes.add(sha256(body));
-    const started = marked ? startOfScript(body) : null;
-    if (started) hashes.add(sha256(started.module));
   }
   return [...hashes];
 }

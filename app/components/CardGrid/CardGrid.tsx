@@ -1,5 +1,5 @@
+import { Link } from "react-router";
 import { Icon } from "~/components/Icon/Icon";
-import { SiteLink } from "~/components/SiteLink/SiteLink";
 import type { IconName } from "~/keystatic/schema/icon";
 import styles from "./CardGrid.module.css";
 
@@ -20,7 +20,9 @@ export function CardGrid({ cards, headingLevel = 3 }: { cards: Card[]; headingLe
         <li key={card.path} className={styles.card}>
           {card.icon && <Icon name={card.icon} className={styles.icon} />}
           <Heading className={styles.name}>
-            <SiteLink to={card.path}>{card.name}</SiteLink>
+            <Link prefetch="intent" to={card.path}>
+              {card.name}
+            </Link>
           </Heading>
           {card.summary && <p className={styles.summary}>{card.summary}</p>}
           <span className={styles.more} aria-hidden="true">
