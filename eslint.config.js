@@ -78,6 +78,17 @@ export default tseslint.config(
       ],
     },
   },
+  // Small files, each function reading alone: no source file over 300 lines, no function over 120.
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/bench*.ts"],
+    rules: { "max-lines": ["error", { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    files: ["app/**", "server/**"],
+    // The forms' runtime (135 lines) is being rewritten on its own branch, which brings it under.
+    ignores: ["app/forms/runtime.server.ts"],
+    rules: { "max-lines-per-function": ["error", { max: 120, skipBlankLines: true, skipComments: true }] },
+  },
   // The layers import one way (docs/decisions/0019): server/ (the Express shell) imports app/,
   // never the reverse; app/site (site map, navigation) reads app/content, never the reverse; and
   // the content schema sits between content's rules and its loader: app/content's rule modules
@@ -130,8 +141,6 @@ export default tseslint.config(
   {
     files: ["app/keystatic/schema/**"],
     rules: {
-      // Each module of the schema reads alone: one collection, singleton or field helper at a time.
-      "max-lines-per-function": ["error", { max: 120, skipBlankLines: true, skipComments: true }],
       "no-restricted-imports": [
         "error",
         {

@@ -23,6 +23,7 @@ import type {
   WordPage,
 } from "./types";
 import { parseYaml } from "./yaml";
+import { checkSiteLinks, checkTermsVersions, checkUnique } from "./site-checks";
 
 /** One page of the site map, as menus, breadcrumbs, cards, the sitemap and SEO tags read it. */
 export interface SitePage {
@@ -235,72 +236,6 @@ function matchesEntry(path: string, format: Stored["format"], file: string) {
   return file.startsWith(folder) && file.endsWith(extension) && !file.slice(folder.length).includes("/");
 }
 
-/**
- * Each address, title in search results and description in search results belongs to one page:
- * two pages with one title or description compete with each other in search.
- */
-function checkUnique(parsed: Parsed[], problems: string[]) {
-  const owner = new Map<string, string>();
-  const titleOwner = new Map<string, string>();
-  const descriptionOwner = new Map<string, string>();
-  for (const { file, data } of parsed) {
-    const other = owner.get(data.path);
-    if (other) problems.push(`${file}: field "path": ${data.path} is already the address of ${other}`);
-    else owner.set(data.path, file);
-    for (const [field, value, owners] of [
-      ["title", data.title, titleOwner],
-      ["description", data.description, descriptionOwner],
-    ] as const) {
-      if (!value) continue;
-      const first = owners.get(value);
-      if (first) problems.push(`${file}: field "${field}": the same as ${first}'s; write one for this page`);
-      else owners.set(value, file);
-    }
-  }
-}
-
-/** Each terms page has its published versions, each month published once. */
-function checkTermsVersions(
-  versions: { file: string; version: TermsVersion }[],
-  parsed: Parsed[],
-  problems: string[],
-): Map<string, TermsVersion[]> {
-  const termsPages = parsed.filter((entry) => entry.type === "terms").map((entry) => entry.data.path);
-  const byPage = new Map<string, TermsVersion[]>(termsPages.map((path) => [path, []]));
-  for (const { file, version } of versions) {
-    // The editor's picker offers terms pages only; a terms page that fails its own check is reported there.
-    const list = byPage.get(version.document);
-    if (!list) continue;
-    if (list.some((other) => other.version === version.version))
-      problems.push(`${file}: field "version": ${version.version} is already published for ${version.document}`);
-    else list.push(version);
-  }
-  for (const [path, list] of byPage) {
-    if (!list.length) problems.push(`${path}: has no published version in content/terms/`);
-    list.sort((a, b) => a.version.localeCompare(b.version));
-  }
-  return byPage;
-}
-
-/** A document's links written as addresses (the pickers check theirs): those to this site lead to a page. */
-function checkSiteLinks(parsed: Parsed[], versions: { file: string; version: TermsVersion }[], problems: string[]) {
-  const paths = new Set(parsed.map((entry) => entry.data.path));
-  const documents = [
-    ...parsed.flatMap(({ file, kind, data }) =>
-      kind === "general" && (data.template === "privacy" || data.template === "accessibility")
-        ? [{ file, prefix: "", sections: data.sections }]
-        : [],
-    ),
-    ...versions.map(({ file, version }) => ({ file, prefix: "", sections: version.sections })),
-  ];
-  for (const { file, prefix, sections } of documents)
-    sections.forEach((section, i) =>
-      section.links.forEach((link, j) => {
-        if (link.href.startsWith("/") && !paths.has(link.href))
-          problems.push(`${file}: field "${prefix}sections.${i}.links.${j}.href": links to ${link.href}, which is not a page`);
-      }),
-    );
-}
 
 /**
  * A page's icon: the one its file names (every page but the home page and the cities), else, for

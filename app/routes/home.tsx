@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { Section, Steps, Tiles } from "~/components/Blocks/Blocks";
 import { BinLineup } from "~/components/BinDrawing/BinLineup";
-import { CardGrid, type Card } from "~/components/CardGrid/CardGrid";
+import { CardGrid } from "~/components/CardGrid/CardGrid";
+import type { Card } from "~/site/cards";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { QuoteOrCall } from "~/components/QuoteOrCall/QuoteOrCall";
 import { PostCards } from "~/components/PostCards/PostCards";

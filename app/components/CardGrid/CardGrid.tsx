@@ -1,15 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/Icon/Icon";
-import type { IconName } from "~/keystatic/schema/icon";
+import type { Card } from "~/site/cards";
 import styles from "./CardGrid.module.css";
-
-export interface Card {
-  path: string;
-  name: string;
-  summary?: string;
-  /** The page's own icon, beside its heading. */
-  icon?: IconName;
-}
 
 /** Linked cards: hub children, related pages, audiences. The whole card is one link. */
 export function CardGrid({ cards, headingLevel = 3 }: { cards: Card[]; headingLevel?: 2 | 3 }) {
