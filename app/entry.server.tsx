@@ -6,6 +6,8 @@ import { readProblems } from "~/content/files.server";
 import { withProblemsBanner } from "~/content/problems-banner.server";
 import { editorPolicy, policyForHtml } from "~/lib/csp.server";
 import { developmentServerContext } from "~/lib/request-context.server";
+import { SiteStylesheet } from "~/lib/inline-styles";
+import { siteStylesheetText } from "~/lib/inline-styles.server";
 import { withInlineIcons } from "./components/Icon/inline-icons.server";
 
 export const streamTimeout = 5_000;
@@ -33,7 +35,9 @@ export default function handleRequest(
     // other way (an injection bug) cannot carry the mark and does not run (lib/csp.server.ts).
     const scriptMark = randomBytes(18).toString("base64url");
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={scriptMark} />,
+      <SiteStylesheet.Provider value={siteStylesheetText(routerContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={scriptMark} />
+      </SiteStylesheet.Provider>,
       {
         // The whole page is sent at once, so every completed <Suspense> region stays in its place
         // in the HTML. React would otherwise move a large one to the end of the document, to be

@@ -19,6 +19,7 @@ import { PartLoading } from "~/components/PartLoading/PartLoading";
 import { fullLayoutOnReturnScript, layOutWholePage, layOutWholePageOnFirstScroll } from "~/lib/full-layout";
 import { usePartFailure } from "~/lib/part-recovery";
 import { pageMeta } from "~/lib/seo";
+import { InlineStylesheet, useSiteStylesheet } from "~/lib/inline-styles";
 import "~/styles/global.css";
 import type { RouteBehaviour } from "~/lib/route-behaviour";
 import { footerContent } from "~/content/index.server";
@@ -36,12 +37,18 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
   return editor ? { navigation: [], footer: null } : { navigation: navigation(), footer: footerContent() };
 }
 
-export const links: Route.LinksFunction = () => [
-  // A PNG rather than the SVG: Chromium builds a whole SVG document on the main thread for an
-  // SVG icon, a long task on a phone just after the page appears (docs/decisions/0007).
-  { rel: "icon", href: "/favicon-48.png", type: "image/png", sizes: "48x48" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-];
+/**
+ * The icons: a PNG rather than the SVG, as Chromium builds a whole SVG document on the main thread
+ * for an SVG icon, a long task on a phone just after the page appears (docs/decisions/0007).
+ */
+function SiteIcons() {
+  return (
+    <>
+      <link rel="icon" href="/favicon-48.png" type="image/png" sizes="48x48" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+    </>
+  );
+}
 
 /** Site-wide defaults for pages without metadata of their own; the 404 page stays out of search. */
 export const meta: Route.MetaFunction = ({ error }) =>
@@ -53,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The content editor (/keystatic) fills the window with its own interface: no site header,
   // footer or start-up scripts of the public pages.
   const { pathname } = useLocation();
+  const stylesheet = useSiteStylesheet();
   if (pathname === "/keystatic" || pathname.startsWith("/keystatic/")) {
     return (
       <html lang="en-AU">
@@ -78,9 +86,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: fullLayoutOnReturnScript }} />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
-        {/* Stylesheets need no mark (style-src 'self'), and the browser blanks a nonce before React
-            hydrates: an empty one on both sides, so the development server's CSS link matches. */}
-        <Links nonce="" />
+        <SiteIcons />
+        {/* The site's stylesheet in the page (lib/inline-styles.tsx); the development server links
+            its own. Links need no mark (style-src 'self'), and the browser blanks a nonce before
+            React hydrates: an empty one on both sides, so the development server's CSS link matches. */}
+        {stylesheet === null ? <Links nonce="" /> : <InlineStylesheet text={stylesheet} />}
       </head>
       <body>
         <a className="skip-link" href="#main-content">

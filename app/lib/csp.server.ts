@@ -37,16 +37,32 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+const headElement = /<head\b[^>]*>([\s\S]*?)<\/head>/i;
+const styleTag = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+/**
+ * The site's stylesheet, written into the head (lib/inline-styles.tsx), allowed by the hash of its
+ * text. Only the head's styles: the head is the layout's alone, while a page's words, where an
+ * injection bug would land, are in its body.
+ */
+export function inlineStyleHashes(html: string): string[] {
+  const head = headElement.exec(html)?.[1] ?? "";
+  return [...new Set([...head.matchAll(styleTag)].map(([, body = ""]) => sha256(body)))];
+}
+
 /**
  * `development`: the page comes from the development server (server.js says so at run time, never
  * the build), where Vite puts each stylesheet on the page as an inline <style> element so it can
  * swap it on a save. Only there are inline styles allowed.
  */
-export function contentSecurityPolicy(scriptHashes: string[] = [], { development = false } = {}): string {
+export function contentSecurityPolicy(
+  scriptHashes: string[] = [],
+  { development = false, styleHashes = [] as string[] } = {},
+): string {
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(" ")}` : ""}`,
-    development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    development ? "style-src 'self' 'unsafe-inline'" : ["style-src 'self'", ...styleHashes].join(" "),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -59,7 +75,10 @@ export function contentSecurityPolicy(scriptHashes: string[] = [], { development
 }
 
 export function policyForHtml(html: string, { development = false } = {}): string {
-  return contentSecurityPolicy(inlineScriptHashes(html), { development });
+  return contentSecurityPolicy(inlineScriptHashes(html), {
+    development,
+    styleHashes: inlineStyleHashes(html),
+  });
 }
 
 /**

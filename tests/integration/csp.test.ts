@@ -59,13 +59,27 @@ describe("the styles a page's policy allows", () => {
   const directive = (policy: string, name: string) =>
     policy.split("; ").find((part) => part.startsWith(`${name} `));
 
-  it("only the site's own stylesheets on a built page, as the production server sends it", () => {
+  it("only the site's own stylesheet, written into the head, on a built page, as the production server sends it", () => {
     for (const path of ["", "/about", "/services/wheelie-bins"]) {
       const html = page(path);
-      expect(directive(policyForHtml(html), "style-src"), path).toBe("style-src 'self'");
+      const inHead = /<head\b[^>]*>[\s\S]*?<style data-site-css="">([\s\S]*?)<\/style>[\s\S]*?<\/head>/.exec(
+        html,
+      );
+      expect(inHead, `${path} carries the stylesheet in its head`).not.toBeNull();
+      expect(html, `${path} links no stylesheet`).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      expect(directive(policyForHtml(html), "style-src"), path).toBe(
+        `style-src 'self' ${sha256(inHead![1]!)}`,
+      );
       expect(policyForHtml(html)).not.toContain("unsafe-inline");
     }
     expect(directive(contentSecurityPolicy(), "style-src")).toBe("style-src 'self'");
+  });
+
+  it("no style that an injection wrote into the page's body", () => {
+    const html = page("/about");
+    const policy = policyForHtml(injected(html, "<style>body{display:none}</style>"));
+    expect(policy).not.toContain(sha256("body{display:none}"));
+    expect(directive(policy, "style-src")).toBe(directive(policyForHtml(html), "style-src"));
   });
 
   it("also inline styles on the development server's pages, and nothing else more", () => {
