@@ -1,19 +1,35 @@
 /**
- * Hydrates the page once React Router's router is ready, the router built in short tasks first
- * (app/lib/router-before-hydration.tsx), so that no single task of the start-up holds a tap back
- * for long. The page works as HTML until then.
+ * Hydrates the pre-rendered page with React Router's own `HydratedRouter`. The page works as
+ * HTML until then. Part loading's recovery (lib/part-recovery.ts) is in place before hydration,
+ * and learns of each client-side navigation as it starts, before any of its parts is asked for.
  */
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { PreparedHydratedRouter, prepareRouter } from "~/lib/router-before-hydration";
+import type { ClientInstrumentation } from "react-router";
+import { HydratedRouter } from "react-router/dom";
+import { installPartRecovery, navigationOpening } from "~/lib/part-recovery";
 
-void prepareRouter().then((prepared) =>
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <PreparedHydratedRouter prepared={prepared} />
-      </StrictMode>,
-    );
-  }),
-);
+installPartRecovery();
+
+const partLoading: ClientInstrumentation = {
+  router({ instrument }) {
+    instrument({
+      navigate: async (navigate, { to, currentUrl }) => {
+        if (typeof to === "string") {
+          const url = new URL(to, new URL(currentUrl, window.location.href));
+          navigationOpening(`${url.pathname}${url.search}${url.hash}`);
+        }
+        await navigate();
+      },
+    });
+  },
+};
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter instrumentations={[partLoading]} />
+    </StrictMode>,
+  );
+});

@@ -7,8 +7,9 @@ import { withProblemsBanner } from "~/content/problems-banner.server";
 import { isEditorPage } from "~/keystatic/editor.server";
 import { editorPolicy, policyForHtml } from "~/lib/csp.server";
 import { developmentServerContext } from "~/lib/request-context.server";
+import { SiteStylesheet } from "~/lib/inline-styles";
+import { siteStylesheetText } from "~/lib/inline-styles.server";
 import { withInlineIcons } from "./components/Icon/inline-icons.server";
-import { deferHydration } from "./lib/deferred-start.server";
 
 export const streamTimeout = 5_000;
 
@@ -35,7 +36,9 @@ export default function handleRequest(
     // other way (an injection bug) cannot carry the mark and does not run (lib/csp.server.ts).
     const scriptMark = randomBytes(18).toString("base64url");
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={scriptMark} />,
+      <SiteStylesheet.Provider value={siteStylesheetText(routerContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={scriptMark} />
+      </SiteStylesheet.Provider>,
       {
         // The whole page is sent at once, so every completed <Suspense> region stays in its place
         // in the HTML. React would otherwise move a large one to the end of the document, to be
@@ -47,14 +50,12 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             clearTimeout(timeout);
-            // In development Vite's own scripts must start at once; built pages start after the first paint.
             const rendered = withInlineIcons(Buffer.concat(chunks).toString("utf8"));
-            const deferred = import.meta.env.PROD ? deferHydration(rendered) : rendered;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const editor = isEditorPage(request, loadContext);
             // The development server says so at run time (server.js); a build's pages never do.
             const development = loadContext.get(developmentServerContext);
-            const html = development && !editor ? withProblemsBanner(deferred, readProblems()) : deferred;
+            const html = development && !editor ? withProblemsBanner(rendered, readProblems()) : rendered;
             responseHeaders.set(
               "Content-Security-Policy",
               editor ? editorPolicy(html) : policyForHtml(html, { development }),

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import {
   Links,
   Meta,
@@ -7,7 +7,6 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
-  useNavigate,
   useNavigationType,
   useRouteError,
 } from "react-router";
@@ -16,10 +15,11 @@ import { Footer } from "~/components/Footer/Footer";
 import { NavBar } from "~/components/NavBar/NavBar";
 import { NotFound } from "~/components/NotFound/NotFound";
 import { PartFailure } from "~/components/PartFailure/PartFailure";
+import { PartLoading } from "~/components/PartLoading/PartLoading";
 import { fullLayoutOnReturnScript, layOutWholePage, layOutWholePageOnFirstScroll } from "~/lib/full-layout";
-import { installPartGuard } from "~/lib/part-guard";
-import type { PartLoadError } from "~/lib/part-loading";
+import { usePartFailure } from "~/lib/part-recovery";
 import { pageMeta } from "~/lib/seo";
+import { InlineStylesheet, useSiteStylesheet } from "~/lib/inline-styles";
 import "~/styles/global.css";
 import type { RouteBehaviour } from "~/lib/route-behaviour";
 import { footerContent } from "~/content/index.server";
@@ -37,12 +37,18 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
   return editor ? { navigation: [], footer: null } : { navigation: navigation(), footer: footerContent() };
 }
 
-export const links: Route.LinksFunction = () => [
-  // A PNG rather than the SVG: Chromium builds a whole SVG document on the main thread for an
-  // SVG icon, a long task on a phone just after the page appears (docs/decisions/0007).
-  { rel: "icon", href: "/favicon-48.png", type: "image/png", sizes: "48x48" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-];
+/**
+ * The icons: a PNG rather than the SVG, as Chromium builds a whole SVG document on the main thread
+ * for an SVG icon, a long task on a phone just after the page appears (docs/decisions/0007).
+ */
+function SiteIcons() {
+  return (
+    <>
+      <link rel="icon" href="/favicon-48.png" type="image/png" sizes="48x48" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+    </>
+  );
+}
 
 /** Site-wide defaults for pages without metadata of their own; the 404 page stays out of search. */
 export const meta: Route.MetaFunction = ({ error }) =>
@@ -54,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The content editor (/keystatic) fills the window with its own interface: no site header,
   // footer or start-up scripts of the public pages.
   const { pathname } = useLocation();
+  const stylesheet = useSiteStylesheet();
   if (pathname === "/keystatic" || pathname.startsWith("/keystatic/")) {
     return (
       <html lang="en-AU">
@@ -79,9 +86,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: fullLayoutOnReturnScript }} />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
-        {/* Stylesheets need no mark (style-src 'self'), and the browser blanks a nonce before React
-            hydrates: an empty one on both sides, so the development server's CSS link matches. */}
-        <Links nonce="" />
+        <SiteIcons />
+        {/* The site's stylesheet in the page (lib/inline-styles.tsx); the development server links
+            its own. Links need no mark (style-src 'self'), and the browser blanks a nonce before
+            React hydrates: an empty one on both sides, so the development server's CSS link matches. */}
+        {stylesheet === null ? <Links nonce="" /> : <InlineStylesheet text={stylesheet} />}
       </head>
       <body>
         <a className="skip-link" href="#main-content">
@@ -151,24 +160,17 @@ export default function App() {
   useEffect(layOutWholePageOnFirstScroll, []);
   // Marks the document as interactive, for browser tests that must not act before hydration.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
-  const navigate = useNavigate();
-  const [failure, setFailure] = useState<{ error: PartLoadError; to: string } | null>(null);
-  useEffect(
-    () =>
-      installPartGuard({
-        navigate: (to) => {
-          setFailure(null);
-          void navigate(to);
-        },
-        showFailure: (error, to) => setFailure({ error, to }),
-      }),
-    [navigate],
-  );
+  const failure = usePartFailure();
   if (failure) {
     const message = `Part of the page could not be downloaded, perhaps because the connection dropped (${failure.error.message})`;
     return <PartFailure to={failure.to} message={message} />;
   }
-  return <Outlet />;
+  return (
+    <>
+      <PartLoading />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

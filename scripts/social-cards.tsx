@@ -16,7 +16,7 @@ import { ContentError } from "../app/content/load";
 import { lids } from "../app/content/lid-colours";
 import { siteCardPath, socialCardPath, socialCardSize } from "../app/lib/social-card";
 import { socialCards, type SocialCard } from "../app/site/social-cards.server";
-import { iconNode, shapesOf } from "./icon-shapes";
+import { iconShapes } from "../app/components/Icon/icon-shapes.server";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");
 const font = (weight: 400 | 700) =>
@@ -32,7 +32,7 @@ const dataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).t
 /** The page's Lucide icon, drawn large in the brand colour. */
 async function iconPicture(card: SocialCard): Promise<string | undefined> {
   if (!card.icon) return undefined;
-  const shapes = shapesOf(await iconNode(card.icon));
+  const shapes = await iconShapes(card.icon);
   return dataUri(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="${colours.primary}" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round">${shapes}</svg>`,
   );

@@ -32,8 +32,8 @@ function rehypeScrollableTables() {
 }
 
 /**
- * Marks links to this site's pages as site links (components/SiteLink), so that once the page is
- * running the part guard opens them without reloading the page, as it does every other link.
+ * Marks links to this site's pages as site links, so that once the page is running React Router
+ * opens them without reloading the page, as it does every other link (lib/markdown-links.ts).
  */
 function rehypeSiteLinks() {
   const mark = (node: Root | Element) => {

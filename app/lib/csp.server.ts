@@ -1,16 +1,13 @@
 import { createHash } from "node:crypto";
 import { fullLayoutOnReturnScript } from "./full-layout";
-import { startOfScript } from "./deferred-start.server";
 
 /**
  * The Content-Security-Policy: only the site's own scripts, styles, images and form targets.
  * Inline scripts are allowed by their SHA-256 hash, never by 'unsafe-inline', and only the scripts
- * the site writes itself: React Router's (hydration data, scroll restoration, the start script),
+ * the site writes itself: React Router's (hydration data, scroll restoration, the start module),
  * which carry the mark their render gave them (a `nonce` attribute, fresh for every render:
  * app/entry.server.tsx), and the site's own fixed scripts. A script that reached a page any other
- * way (a future injection bug) has no hash in the policy and does not run. The module script that
- * the deferred start (deferred-start.ts) adds after the first paint is allowed by the hash of its
- * text, read from the marked start script.
+ * way (a future injection bug) has no hash in the policy and does not run.
  */
 const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const dataBlock = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
@@ -36,10 +33,21 @@ export function inlineScriptHashes(html: string): string[] {
     const marked = Boolean(mark) && nonce === mark;
     if (!marked && !FIXED_SCRIPTS.has(body)) continue;
     hashes.add(sha256(body));
-    const started = marked ? startOfScript(body) : null;
-    if (started) hashes.add(sha256(started.module));
   }
   return [...hashes];
+}
+
+const headElement = /<head\b[^>]*>([\s\S]*?)<\/head>/i;
+const styleTag = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+/**
+ * The site's stylesheet, written into the head (lib/inline-styles.tsx), allowed by the hash of its
+ * text. Only the head's styles: the head is the layout's alone, while a page's words, where an
+ * injection bug would land, are in its body.
+ */
+export function inlineStyleHashes(html: string): string[] {
+  const head = headElement.exec(html)?.[1] ?? "";
+  return [...new Set([...head.matchAll(styleTag)].map(([, body = ""]) => sha256(body)))];
 }
 
 /**
@@ -47,11 +55,14 @@ export function inlineScriptHashes(html: string): string[] {
  * the build), where Vite puts each stylesheet on the page as an inline <style> element so it can
  * swap it on a save. Only there are inline styles allowed.
  */
-export function contentSecurityPolicy(scriptHashes: string[] = [], { development = false } = {}): string {
+export function contentSecurityPolicy(
+  scriptHashes: string[] = [],
+  { development = false, styleHashes = [] as string[] } = {},
+): string {
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(" ")}` : ""}`,
-    development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    development ? "style-src 'self' 'unsafe-inline'" : ["style-src 'self'", ...styleHashes].join(" "),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -64,7 +75,10 @@ export function contentSecurityPolicy(scriptHashes: string[] = [], { development
 }
 
 export function policyForHtml(html: string, { development = false } = {}): string {
-  return contentSecurityPolicy(inlineScriptHashes(html), { development });
+  return contentSecurityPolicy(inlineScriptHashes(html), {
+    development,
+    styleHashes: inlineStyleHashes(html),
+  });
 }
 
 /**

@@ -1,5 +1,4 @@
-import { data } from "react-router";
-import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { data, Link } from "react-router";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { PostCards } from "~/components/PostCards/PostCards";
 import { pageCount, parsePageNumber, postsOnPage } from "~/blog/catalogue.server";
@@ -65,26 +64,26 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             <ul>
               {page > 1 && (
                 <li>
-                  <SiteLink to={`/blog/${page - 1}`} rel="prev">
+                  <Link to={`/blog/${page - 1}`} rel="prev">
                     ← {words.newer}
                     <span className="visually-hidden"> articles</span>
-                  </SiteLink>
+                  </Link>
                 </li>
               )}
               {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
                 <li key={number}>
-                  <SiteLink to={`/blog/${number}`} aria-current={number === page ? "page" : undefined}>
+                  <Link to={`/blog/${number}`} aria-current={number === page ? "page" : undefined}>
                     <span className="visually-hidden">Page </span>
                     {number}
-                  </SiteLink>
+                  </Link>
                 </li>
               ))}
               {page < pages && (
                 <li>
-                  <SiteLink to={`/blog/${page + 1}`} rel="next">
+                  <Link to={`/blog/${page + 1}`} rel="next">
                     {words.older}
                     <span className="visually-hidden"> articles</span> →
-                  </SiteLink>
+                  </Link>
                 </li>
               )}
             </ul>

@@ -1,7 +1,6 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { DocumentBody } from "~/components/DocumentBody/DocumentBody";
 import { PageHero } from "~/components/PageHero/PageHero";
-import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { Sources } from "~/components/Sources/Sources";
 import { documentContent, templateWords, termsVersions } from "~/content/index.server";
 import { fillBlanks } from "~/content/template-words";
@@ -70,7 +69,7 @@ export default function DocumentPage({ loaderData }: Route.ComponentProps) {
             {version !== current && (
               <>
                 {" "}
-                <SiteLink to={page.path}>{words.readInForce}</SiteLink>
+                <Link to={page.path}>{words.readInForce}</Link>
               </>
             )}
           </p>
@@ -80,7 +79,7 @@ export default function DocumentPage({ loaderData }: Route.ComponentProps) {
               <ul>
                 {versions.map((v) => (
                   <li key={v}>
-                    <SiteLink to={`${page.path}/${v}`}>{formatMonth(v)}</SiteLink>
+                    <Link to={`${page.path}/${v}`}>{formatMonth(v)}</Link>
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,8 @@
-import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { Link } from "react-router";
 import { Section, Steps, Tiles } from "~/components/Blocks/Blocks";
 import { BinLineup } from "~/components/BinDrawing/BinLineup";
-import { CardGrid, type Card } from "~/components/CardGrid/CardGrid";
+import { CardGrid } from "~/components/CardGrid/CardGrid";
+import type { Card } from "~/site/cards";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { QuoteOrCall } from "~/components/QuoteOrCall/QuoteOrCall";
 import { PostCards } from "~/components/PostCards/PostCards";
@@ -83,7 +84,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <ul className={styles.industries}>
               {industries.map((industry) => (
                 <li key={industry.path}>
-                  <SiteLink to={industry.path}>{industry.name}</SiteLink>
+                  <Link to={industry.path}>{industry.name}</Link>
                 </li>
               ))}
             </ul>
@@ -94,7 +95,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <Section id="latest-posts" heading={content.headings.latestPosts} alt>
           <PostCards posts={latestPosts} headingLevel={3} />
           <p className={styles.more}>
-            <SiteLink to="/blog/1">{content.headings.readAll}</SiteLink>
+            <Link to="/blog/1">{content.headings.readAll}</Link>
           </p>
         </Section>
       )}

@@ -6,6 +6,7 @@ import { PostCards } from "~/components/PostCards/PostCards";
 import { allPosts, findPost, toCard } from "~/blog/catalogue.server";
 import { templateWords } from "~/content/index.server";
 import { formatDate } from "~/lib/format";
+import { useMarkdownLinkClicks } from "~/lib/markdown-links";
 import { pageMeta } from "~/lib/seo";
 import { blogPosting, breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/post";
@@ -60,6 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) =>
     : pageMeta({});
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
+  const openSiteLink = useMarkdownLinkClicks();
   const { post, related, crumbs, words } = loaderData;
   return (
     <>
@@ -86,7 +88,14 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         {/* Built from Markdown and sanitised at build time (app/blog/markdown.ts). */}
-        <div className={`container ${styles.body}`} dangerouslySetInnerHTML={{ __html: post.html }} />
+        {/* Its links are links (a click on one is the link's own, keyboard included), opened
+            through React Router like every other link of the site (lib/markdown-links.ts). */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+        <div
+          className={`container ${styles.body}`}
+          onClick={openSiteLink}
+          dangerouslySetInnerHTML={{ __html: post.html }}
+        />
         {post.sources.length > 0 && <Sources sources={post.sources} />}
       </article>
       {related.length > 0 && (

@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { Link } from "react-router";
 import { LinkedText } from "~/components/LinkedText/LinkedText";
 import { templateWords } from "~/content/index.server";
 import { fillBlanks } from "~/content/template-words";
@@ -72,7 +72,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 {hits.map((hit) => (
                   <li key={hit.path}>
                     <h2 className={styles.title}>
-                      <SiteLink to={hit.path}>{hit.title}</SiteLink>
+                      <Link to={hit.path}>{hit.title}</Link>
                     </h2>
                     <p className={styles.kind}>{hit.kind}</p>
                     {hit.snippet.length > 0 && (

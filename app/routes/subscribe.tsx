@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { Link } from "react-router";
 import { SubscribeForm } from "~/components/SubscribeForm/SubscribeForm";
 import { subscribeAction } from "~/forms/subscribe-action.server";
 import { formsOf } from "~/forms/context.server";
@@ -43,9 +43,9 @@ export default function SubscribePage({ actionData }: Route.ComponentProps) {
       </div>
       <p>
         {answered?.returnTo ? (
-          <SiteLink to={answered.returnTo}>Back to the page you were on</SiteLink>
+          <Link to={answered.returnTo}>Back to the page you were on</Link>
         ) : (
-          <SiteLink to="/">Back to the home page</SiteLink>
+          <Link to="/">Back to the home page</Link>
         )}
       </p>
     </section>

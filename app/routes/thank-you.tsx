@@ -1,5 +1,4 @@
-import { useSearchParams } from "react-router";
-import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { Link, useSearchParams } from "react-router";
 import { Section, Steps } from "~/components/Blocks/Blocks";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { REFERENCE_PATTERN } from "~/forms/reference";
@@ -62,9 +61,9 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
             <a className="button" href={site.phone.href}>
               Call {site.phone.display}
             </a>{" "}
-            <SiteLink to="/" className="button button-outline">
+            <Link to="/" className="button button-outline">
               Back to the home page
-            </SiteLink>
+            </Link>
           </p>
         </Section>
       )}

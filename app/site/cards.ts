@@ -1,5 +1,14 @@
-import type { Card } from "~/components/CardGrid/CardGrid";
+import type { IconName } from "~/keystatic/schema/icon";
 import { getPage } from "./pages";
+
+/** A page as a card shows it (components/CardGrid): hub children, related pages, audiences. */
+export interface Card {
+  path: string;
+  name: string;
+  summary?: string;
+  /** The page's own icon, beside its heading. */
+  icon?: IconName;
+}
 
 /** Cards for a list of site map paths: name, one-line summary and icon come from the site map. */
 export function cardsFor(paths: string[] = []): Card[] {

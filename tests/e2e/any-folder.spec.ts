@@ -40,11 +40,11 @@ test("from a folder under a dot directory, with a space in its path, every file 
     await page.goto(`${server.url}/`);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
     const styled = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
-        (link) => (link.sheet?.cssRules.length ?? 0) > 0,
+      [...document.querySelectorAll<HTMLLinkElement | HTMLStyleElement>('link[rel="stylesheet"], style')].map(
+        (element) => (element.sheet?.cssRules.length ?? 0) > 0,
       ),
     );
-    expect(styled.length, "the page links a stylesheet").toBeGreaterThan(0);
+    expect(styled.length, "the page carries a stylesheet").toBeGreaterThan(0);
     expect(styled.every(Boolean), "every stylesheet is applied").toBe(true);
 
     // Another page opened in the browser: its loader data comes from the built files.
@@ -57,9 +57,10 @@ test("from a folder under a dot directory, with a space in its path, every file 
     // Every asset of the page, the search index and a page rendered per request, with and
     // without compression.
     const assets = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('script[src], link[href^="/assets/"]')].map(
-        (element) => element.getAttribute("src") ?? element.getAttribute("href")!,
-      ),
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith("/assets/")),
     );
     expect(assets.length).toBeGreaterThan(0);
     for (const path of [...new Set(assets), "/search-index.json", "/search?q=bins"])

@@ -2,8 +2,7 @@ import { expect, test } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
-import { deferredStart, startScripts } from "../../app/lib/deferred-start.server";
-import { firstOf, htmlRoutes, openHydrated } from "./site";
+import { firstOf, htmlRoutes } from "./site";
 
 const aServicePage = firstOf("service");
 
@@ -17,11 +16,11 @@ const client = "build/client";
 
 function firstLoadAssets(path: string): string[] {
   const html = readFileSync(join(client, path === "/" ? "" : path, "index.html"), "utf8");
-  const urls = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
-  // The scripts the start script loads after the first paint count too.
-  const start = deferredStart(html);
-  expect(start, `${path} has a start script`).not.toBeNull();
-  return [...new Set([...urls, ...startScripts(start!)])];
+  // Preloaded, linked, or imported by React Router's start module.
+  const urls = [...html.matchAll(/(?:href=|src=|import\(|from ?)"(\/assets\/[^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+  return [...new Set(urls)];
 }
 
 const compressedSize = (url: string) => {
@@ -76,28 +75,5 @@ test("no web font blocks text: the site uses system fonts", () => {
     for (const url of firstLoadAssets(path).filter((u) => u.endsWith(".css"))) {
       expect(readFileSync(join(client, url), "utf8")).not.toMatch(/@font-face/);
     }
-  }
-});
-
-test("the page is rendered before any of its scripts is requested", async ({ page }) => {
-  // The first animation frame runs once the stylesheet is in and the page can be painted; the
-  // paint timing entry itself is stamped when the frame reaches the screen, a moment later.
-  await page.addInitScript(() => {
-    requestAnimationFrame(() => Object.assign(window, { __firstFrameAt: performance.now() }));
-  });
-  for (const path of ["/", aServicePage, "/contact-us"]) {
-    await openHydrated(page, path);
-    const timing = await page.evaluate(() => ({
-      firstFrame: (window as Window & { __firstFrameAt?: number }).__firstFrameAt ?? Infinity,
-      scripts: performance
-        .getEntriesByType("resource")
-        .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
-        .map((entry) => entry.startTime),
-    }));
-    expect(timing.scripts.length, `${path} loads scripts`).toBeGreaterThan(3);
-    expect(
-      Math.min(...timing.scripts),
-      `${path}: first script request after the first frame`,
-    ).toBeGreaterThan(timing.firstFrame);
   }
 });

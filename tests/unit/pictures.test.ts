@@ -11,7 +11,7 @@ import { siteCardPath, socialCardPath } from "~/lib/social-card";
 import { prerenderPaths } from "~/site/prerender";
 import { allPages } from "~/site/pages";
 import { socialCards } from "~/site/social-cards.server";
-import { iconSprite, spriteFile } from "../../scripts/icon-shapes";
+import { iconSprite, spriteFile } from "~/components/Icon/icon-shapes.server";
 import { problemsOf, withFileChanged } from "../support/content-edits";
 
 /**

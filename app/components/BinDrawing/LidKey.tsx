@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { Link } from "react-router";
 import { lids } from "~/content/lid-colours";
 import { LidBin } from "./LidBin";
 import { LidSources } from "./LidSources";
@@ -16,7 +16,7 @@ export function LidKey() {
           <li key={lid.stream}>
             <LidBin lid={lid} />
             <span>
-              <strong>{lid.colourName} lid:</strong> <SiteLink to={lid.pages[0]!}>{lid.stream}</SiteLink>
+              <strong>{lid.colourName} lid:</strong> <Link to={lid.pages[0]!}>{lid.stream}</Link>
             </span>
           </li>
         ))}

@@ -1,7 +1,6 @@
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Field } from "~/components/Field/Field";
 import fieldStyles from "~/components/Field/Field.module.css";
-import { SiteLink } from "~/components/SiteLink/SiteLink";
 import type { BinChoice } from "~/content/finder-shapes";
 import {
   answersFromParams,
@@ -114,7 +113,7 @@ function Result({
               {pick.bin.name}
             </strong>
             <span> {pick.reason} </span>
-            <SiteLink to={pick.bin.path}>About this bin service</SiteLink>
+            <Link to={pick.bin.path}>About this bin service</Link>
           </li>
         ))}
       </ul>
@@ -124,9 +123,9 @@ function Result({
       <p>Bookmark or share this page&rsquo;s address to keep this answer.</p>
       <p>
         {/* The quote starts from these bins; the visitor can change them there. */}
-        <SiteLink to={`/get-a-quote?${paramsFromAnswers(answers).toString()}`} className="button">
+        <Link to={`/get-a-quote?${paramsFromAnswers(answers).toString()}`} className="button">
           Ask for a quote for these bins
-        </SiteLink>
+        </Link>
       </p>
     </>
   );

@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { Link } from "react-router";
 import { Statements } from "~/components/Sources/Statements";
 import type { BusinessSize, OptionTable, Statement, Step } from "~/content/types";
 import blocks from "~/styles/blocks.module.css";
@@ -139,7 +139,7 @@ export function Suits({
           <ul className={styles.chips}>
             {sizes.map((size) => (
               <li key={size}>
-                <SiteLink to={sizeLinks[size].path}>{sizeLinks[size].name}</SiteLink>
+                <Link to={sizeLinks[size].path}>{sizeLinks[size].name}</Link>
               </li>
             ))}
           </ul>
@@ -151,7 +151,7 @@ export function Suits({
           <ul className={styles.chips}>
             {industries.map((industry) => (
               <li key={industry.path}>
-                <SiteLink to={industry.path}>{industry.name}</SiteLink>
+                <Link to={industry.path}>{industry.name}</Link>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { Link } from "react-router";
 import type { Crumb } from "~/site/breadcrumbs";
 import styles from "./Breadcrumbs.module.css";
 
@@ -14,7 +14,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
             </li>
           ) : (
             <li key={crumb.path}>
-              <SiteLink to={crumb.path}>{crumb.name}</SiteLink>
+              <Link to={crumb.path}>{crumb.name}</Link>
             </li>
           ),
         )}

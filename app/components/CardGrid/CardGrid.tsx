@@ -1,15 +1,7 @@
+import { Link } from "react-router";
 import { Icon } from "~/components/Icon/Icon";
-import { SiteLink } from "~/components/SiteLink/SiteLink";
-import type { IconName } from "~/keystatic/schema/icon";
+import type { Card } from "~/site/cards";
 import styles from "./CardGrid.module.css";
-
-export interface Card {
-  path: string;
-  name: string;
-  summary?: string;
-  /** The page's own icon, beside its heading. */
-  icon?: IconName;
-}
 
 /** Linked cards: hub children, related pages, audiences. The whole card is one link. */
 export function CardGrid({ cards, headingLevel = 3 }: { cards: Card[]; headingLevel?: 2 | 3 }) {
@@ -20,7 +12,9 @@ export function CardGrid({ cards, headingLevel = 3 }: { cards: Card[]; headingLe
         <li key={card.path} className={styles.card}>
           {card.icon && <Icon name={card.icon} className={styles.icon} />}
           <Heading className={styles.name}>
-            <SiteLink to={card.path}>{card.name}</SiteLink>
+            <Link prefetch="intent" to={card.path}>
+              {card.name}
+            </Link>
           </Heading>
           {card.summary && <p className={styles.summary}>{card.summary}</p>}
           <span className={styles.more} aria-hidden="true">

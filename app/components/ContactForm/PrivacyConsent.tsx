@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { Link } from "react-router";
 import { FieldError, describedBy } from "~/components/Field/Field";
 import { site } from "~/site/site";
 import styles from "./ContactForm.module.css";
@@ -34,9 +34,9 @@ export function PrivacyConsent({ checked, error }: { checked: boolean; error?: s
         <label htmlFor="enquiry-privacy">I have read the collection notice</label>
       </div>
       <p id="enquiry-privacy-hint" className={styles.policy}>
-        <SiteLink to="/privacy-policy" target="_blank" rel="noopener">
+        <Link to="/privacy-policy" target="_blank" rel="noopener">
           Read our privacy policy (opens in a new tab)
-        </SiteLink>
+        </Link>
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
+import { Link } from "react-router";
 import type { Section } from "~/content/types";
-import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { formatDate } from "~/lib/format";
 import styles from "./DocumentBody.module.css";
 
@@ -40,7 +40,7 @@ export function DocumentBody({
                 <li key={link.href}>
                   {/* A site path stays a link of this site; anything else is the other organisation's own page. */}
                   {link.href.startsWith("/") ? (
-                    <SiteLink to={link.href}>{link.label}</SiteLink>
+                    <Link to={link.href}>{link.label}</Link>
                   ) : (
                     <a href={link.href} rel="noopener">
                       {link.label}

@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { Link } from "react-router";
 import type { Faq as FaqItem } from "~/content/types";
 import styles from "./Faq.module.css";
 
@@ -12,7 +12,7 @@ export function Faq({ items }: { items: FaqItem[] }) {
           <p className={styles.answer}>{item.answer}</p>
           {item.links.map((link) => (
             <p key={link.path} className={styles.answer}>
-              <SiteLink to={link.path}>{link.label}</SiteLink>
+              <Link to={link.path}>{link.label}</Link>
             </p>
           ))}
         </details>

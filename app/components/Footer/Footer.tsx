@@ -1,5 +1,5 @@
+import { Link } from "react-router";
 import { memo, useEffect, useState } from "react";
-import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { Logo } from "~/components/Logo/Logo";
 import { SocialIcon } from "~/components/SocialIcon/SocialIcon";
 import { SubscribeForm } from "~/components/SubscribeForm/SubscribeForm";
@@ -25,7 +25,7 @@ function LinkColumn({ heading, links }: { heading: string; links: FooterLink[] }
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.path}>
-            <SiteLink to={link.path}>{link.name}</SiteLink>
+            <Link to={link.path}>{link.name}</Link>
           </li>
         ))}
       </ul>
@@ -83,7 +83,7 @@ export const Footer = memo(function Footer() {
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
             <p>
-              <SiteLink to="/contact-us">{words.enquiryLink}</SiteLink>
+              <Link to="/contact-us">{words.enquiryLink}</Link>
             </p>
           </address>
           {site.social.length > 0 && (
@@ -105,7 +105,7 @@ export const Footer = memo(function Footer() {
           <ul className={styles.inlineLinks}>
             {words.areas.map((link) => (
               <li key={link.path}>
-                <SiteLink to={link.path}>{link.name}</SiteLink>
+                <Link to={link.path}>{link.name}</Link>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
+import { Link } from "react-router";
 import type { ReactNode } from "react";
-import { SiteLink } from "~/components/SiteLink/SiteLink";
 import type { LinkedWords } from "~/content/template-words";
 import { site } from "~/site/site";
 
@@ -13,9 +13,9 @@ export function LinkedText({ text, links }: LinkedWords) {
       at: text.indexOf(link.label),
       words: link.label,
       node: (key: number) => (
-        <SiteLink key={key} to={link.path}>
+        <Link key={key} to={link.path}>
           {link.label}
-        </SiteLink>
+        </Link>
       ),
     })),
     {

@@ -1,6 +1,5 @@
 import { memo, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
-import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { Link, useLocation } from "react-router";
 import { Logo } from "~/components/Logo/Logo";
 import { SiteSearch } from "~/components/SiteSearch/SiteSearch";
 import { isSticky } from "~/lib/sticky";
@@ -33,10 +32,10 @@ export const NavBar = memo(function NavBar() {
     <div className={styles.slot}>
       <header className={styles.header} data-sticky={sticky || undefined}>
         <div className={styles.bar} ref={barRef}>
-          <SiteLink to="/" className={styles.logo}>
+          <Link to="/" className={styles.logo}>
             <Logo />
             <span className="visually-hidden"> home</span>
-          </SiteLink>
+          </Link>
           <a href={site.phone.href} className={styles.phone}>
             <svg
               className={styles.phoneIcon}
@@ -76,9 +75,9 @@ export const NavBar = memo(function NavBar() {
                 <a href={site.loginUrl} className="button button-outline">
                   Log In
                 </a>
-                <SiteLink to="/contact-us" className="button">
+                <Link to="/contact-us" className="button">
                   Contact Us
-                </SiteLink>
+                </Link>
               </div>
             </div>
           </details>

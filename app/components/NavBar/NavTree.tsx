@@ -1,5 +1,5 @@
+import { Link } from "react-router";
 import { Suspense, memo } from "react";
-import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { type NavItem, isActiveItem } from "~/site/navigation";
 import styles from "./NavBar.module.css";
 
@@ -30,23 +30,28 @@ function Disclosure({
   const list = (
     <ul id={id} className={top ? styles.dropdown : styles.nested}>
       <li>
-        <SiteLink
+        <Link
+          prefetch="intent"
           to={item.path}
           className={styles.viewAll}
           aria-label={`View All ${item.name.toLowerCase()}`}
           aria-current={pathname === item.path ? "page" : undefined}
         >
           View All
-        </SiteLink>
+        </Link>
       </li>
       {item.children!.map((child) => (
         <li key={child.path}>
           {child.children ? (
             <Disclosure item={child} pathname={pathname} group={id} />
           ) : (
-            <SiteLink to={child.path} aria-current={pathname === child.path ? "page" : undefined}>
+            <Link
+              prefetch="intent"
+              to={child.path}
+              aria-current={pathname === child.path ? "page" : undefined}
+            >
               {child.name}
-            </SiteLink>
+            </Link>
           )}
         </li>
       ))}
@@ -81,14 +86,15 @@ function TopItem({ item, pathname }: { item: NavItem; pathname: string }) {
   const active = isActiveItem(item, pathname);
   return (
     <li className={className}>
-      <SiteLink
+      <Link
+        prefetch="intent"
         to={item.path}
         className={styles.topLink}
         data-active={active || undefined}
         aria-current={pathname === item.path ? "page" : active ? "true" : undefined}
       >
         {item.name}
-      </SiteLink>
+      </Link>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { Link } from "react-router";
 import { site } from "~/site/site";
 import styles from "./NotFound.module.css";
 
@@ -12,16 +12,16 @@ export function NotFound() {
       </p>
       <ul className={styles.links}>
         <li>
-          <SiteLink to="/">Home page</SiteLink>
+          <Link to="/">Home page</Link>
         </li>
         <li>
-          <SiteLink to="/services">All our waste services</SiteLink>
+          <Link to="/services">All our waste services</Link>
         </li>
         <li>
-          <SiteLink to="/waste-management">Waste we manage</SiteLink>
+          <Link to="/waste-management">Waste we manage</Link>
         </li>
         <li>
-          <SiteLink to="/contact-us">Contact us</SiteLink>
+          <Link to="/contact-us">Contact us</Link>
         </li>
       </ul>
       <p>

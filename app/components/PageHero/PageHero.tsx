@@ -1,6 +1,6 @@
+import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/Icon/Icon";
-import { SiteLink } from "~/components/SiteLink/SiteLink";
 import type { IconName } from "~/keystatic/schema/icon";
 import { Breadcrumbs } from "~/components/Breadcrumbs/Breadcrumbs";
 import type { Crumb } from "~/site/breadcrumbs";
@@ -41,9 +41,9 @@ export function PageHero({
           <p className={styles.lead}>{lead}</p>
           {actions && (
             <p className={styles.actions}>
-              <SiteLink to={quoteHref} className="button">
+              <Link to={quoteHref} className="button">
                 Get a free quote
-              </SiteLink>
+              </Link>
               <a href={site.phone.href} className="button button-outline">
                 Call {site.phone.display}
               </a>

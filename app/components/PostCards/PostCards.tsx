@@ -1,6 +1,6 @@
+import { Link } from "react-router";
 import { useId } from "react";
 import { Icon } from "~/components/Icon/Icon";
-import { SiteLink } from "~/components/SiteLink/SiteLink";
 import type { PostCard } from "~/blog/catalogue.server";
 import { formatDate } from "~/lib/format";
 import styles from "./PostCards.module.css";
@@ -17,7 +17,7 @@ export function PostCards({ posts, headingLevel = 2 }: { posts: PostCard[]; head
             {/* Posts name no icon of their own: every article card shows the same one. */}
             <Icon name="newspaper" className={styles.icon} />
             <Heading className={styles.title} id={`${prefix}-${post.slug}`}>
-              <SiteLink to={`/post/${post.slug}`}>{post.title}</SiteLink>
+              <Link to={`/post/${post.slug}`}>{post.title}</Link>
             </Heading>
             <p className={styles.meta}>
               <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read

@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { Link } from "react-router";
 import { Field } from "~/components/Field/Field";
 import {
   FREQUENCIES,
@@ -29,7 +29,7 @@ export function StepAmount({
         {audit
           ? "If you know the bins you have now, list them: the audit starts from them. You can leave this empty."
           : "List the bins you have or think you need. Leave a row empty to skip it."}{" "}
-        The <SiteLink to="/bin-size-guide">bin size guide</SiteLink> shows each size to scale.
+        The <Link to="/bin-size-guide">bin size guide</Link> shows each size to scale.
       </p>
       {values.rows.map((row, index) => {
         const id = (part: Parameters<typeof rowField>[1]) => `quote-${rowField(index, part)}`;

@@ -1,6 +1,6 @@
+import { Link } from "react-router";
 import { ContactDetails } from "~/components/ContactDetails/ContactDetails";
 import { PrivacyConsent } from "~/components/ContactForm/PrivacyConsent";
-import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { ChoiceGroup } from "~/components/Field/ChoiceGroup";
 import { Field } from "~/components/Field/Field";
 import { TextAreaField } from "~/components/Field/TextAreaField";
@@ -54,13 +54,13 @@ export function StepWho({ values, errors }: StepWhoProps) {
       <p>
         Sending this asks for a quote; it does not commit you to anything. Your quote sets out every amount,
         and our{" "}
-        <SiteLink to="/fees-and-charges" target="_blank" rel="noopener">
+        <Link to="/fees-and-charges" target="_blank" rel="noopener">
           fees and charges (opens in a new tab)
-        </SiteLink>{" "}
+        </Link>{" "}
         and{" "}
-        <SiteLink to="/service-agreement" target="_blank" rel="noopener">
+        <Link to="/service-agreement" target="_blank" rel="noopener">
           service agreement (opens in a new tab)
-        </SiteLink>{" "}
+        </Link>{" "}
         explain the rest.
       </p>
     </>

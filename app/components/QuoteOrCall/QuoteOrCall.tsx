@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { Link } from "react-router";
 import { site } from "~/site/site";
 
 interface QuoteOrCallProps {
@@ -14,9 +14,9 @@ interface QuoteOrCallProps {
 export function QuoteOrCall({ quoteHref, quoteLabel, className, callClassName }: QuoteOrCallProps) {
   return (
     <p className={className}>
-      <SiteLink to={quoteHref} className="button button-light">
+      <Link to={quoteHref} className="button button-light">
         {quoteLabel}
-      </SiteLink>
+      </Link>
       <a href={site.phone.href} className={`button ${callClassName ?? ""}`.trim()}>
         Call {site.phone.display}
       </a>

@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { Link } from "react-router";
 import { site } from "~/site/site";
 import type { AreaAnswer } from "~/tools/service-area";
 
@@ -11,7 +11,7 @@ export function AreaResult({ answer }: { answer: AreaAnswer }) {
       return (
         <p>
           Yes, we collect in {where}. It is part of our {answer.area.name} service area:{" "}
-          <SiteLink to={answer.area.path}>see our {answer.area.name} services</SiteLink>, or call {phone}.
+          <Link to={answer.area.path}>see our {answer.area.name} services</Link>, or call {phone}.
         </p>
       );
     }

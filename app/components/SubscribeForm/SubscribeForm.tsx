@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { useFetcher, useLocation, useSearchParams } from "react-router";
+import { Link, useFetcher, useLocation, useSearchParams } from "react-router";
 import { Honeypot } from "~/components/Field/Honeypot";
-import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { DEFENCE_FIELDS } from "~/forms/defence";
 import { checkEmail } from "~/forms/email";
 import {
@@ -98,7 +97,7 @@ export function SubscribeForm({ id = "subscribe", answered }: SubscribeFormProps
       </button>
       <p id={`${id}-notice`} className={styles.notice}>
         We use your address only to send our updates, once you confirm it by email, and every update has an
-        unsubscribe link. <SiteLink to="/privacy-policy">Privacy policy</SiteLink>
+        unsubscribe link. <Link to="/privacy-policy">Privacy policy</Link>
       </p>
       <p
         id={`${id}-message`}

@@ -1,6 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { PageHero } from "~/components/PageHero/PageHero";
-import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { TOKEN_PARAM } from "~/forms/subscription-links";
 import { type SubscriptionPageData, subscriptionText } from "~/forms/subscription-pages";
 import styles from "./SubscriptionPage.module.css";
@@ -31,9 +30,9 @@ export function SubscriptionPage({ answer }: { answer: SubscriptionPageData }) {
             </Form>
           ) : (
             <p className={styles.next}>
-              <SiteLink to="/" className="button button-outline">
+              <Link to="/" className="button button-outline">
                 Back to the home page
-              </SiteLink>
+              </Link>
             </p>
           )}
         </div>

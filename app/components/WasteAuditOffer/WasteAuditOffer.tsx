@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/SiteLink/SiteLink";
+import { Link } from "react-router";
 import styles from "./WasteAuditOffer.module.css";
 
 /**
@@ -14,9 +14,9 @@ export function WasteAuditOffer({ heading, text }: { heading: string; text: stri
       </h2>
       <p>{text}</p>
       <p>
-        <SiteLink to="/get-a-quote?audit=1" className="button">
+        <Link to="/get-a-quote?audit=1" className="button">
           Request a free walk-through
-        </SiteLink>
+        </Link>
       </p>
     </section>
   );

@@ -1,8 +1,7 @@
 import { Suspense, memo, useDeferredValue, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { LidBin } from "~/components/BinDrawing/LidBin";
 import { LidSources } from "~/components/BinDrawing/LidSources";
-import { SiteLink } from "~/components/SiteLink/SiteLink";
 import { type Lid, lidFor } from "~/content/lid-colours";
 import { filterItems, groupByLetter, type FinderItem } from "~/tools/finder";
 import { Field } from "~/components/Field/Field";
@@ -95,8 +94,8 @@ function FinderList({ items, query }: { items: FinderItem[]; query: string }) {
       </p>
       {matches.length === 0 && (
         <p>
-          Nothing matches that yet. Try another word, or <SiteLink to="/contact-us">ask us</SiteLink> and
-          we&rsquo;ll tell you where it goes.
+          Nothing matches that yet. Try another word, or <Link to="/contact-us">ask us</Link> and we&rsquo;ll
+          tell you where it goes.
         </p>
       )}
       {groups.length > 1 && (
@@ -121,7 +120,7 @@ function FinderList({ items, query }: { items: FinderItem[]; query: string }) {
                 <h3 className={styles.name}>{item.name}</h3>
                 {item.notTaken ? (
                   <p className={styles.stream}>
-                    We don&rsquo;t collect this. Related: <SiteLink to={item.path}>{item.stream}</SiteLink>
+                    We don&rsquo;t collect this. Related: <Link to={item.path}>{item.stream}</Link>
                   </p>
                 ) : (
                   <WhereItGoes item={item} />
@@ -154,7 +153,7 @@ function WhereItGoes({ item }: { item: FinderItem }) {
     <p className={`${styles.stream} ${lid ? styles.withBin : ""}`}>
       {lid && <LidBin lid={lid} />}
       <span>
-        Where it goes: <SiteLink to={item.path}>{item.stream}</SiteLink>
+        Where it goes: <Link to={item.path}>{item.stream}</Link>
         {lid && <span className={styles.lid}>, in the bin with the {lid.colourName.toLowerCase()} lid</span>}
       </span>
     </p>
