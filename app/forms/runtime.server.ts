@@ -64,6 +64,43 @@ export interface RuntimeOptions {
   retentionMonths?: number;
 }
 
+/** Each form's limit on posts from one address, counted in the database that every server shares. */
+function formLimits(config: FormsConfig, db: () => Promise<Database>, now: () => number) {
+  const limit = (scope: "contact" | "subscribe", count: number) =>
+    databaseLimit({ scope, limit: count, windowMs: config.rateLimitWindowMs, db, now });
+  return {
+    contact: limit("contact", config.contactRateLimit),
+    subscribe: limit("subscribe", config.subscribeRateLimit),
+  };
+}
+
+/** Where enquiries go, said once at start-up, so a missing SMTP_URL is seen in the log at once. */
+function announceDelivery(config: FormsConfig, log: Logger) {
+  if (config.smtpUrl)
+    log.info(`Enquiry emails go to ${config.enquiryTo} through ${describeSmtp(config.smtpUrl)}`);
+  else
+    log.warn(
+      "SMTP_URL is not set, so no email is sent: enquiries are still accepted and stored, and their emails wait in the outbox. " +
+        "List them with `npm run enquiries`.",
+    );
+  if (config.webhook)
+    log.info(`Each new enquiry is also sent to the webhook at ${new URL(config.webhook.url).origin}`);
+}
+
+/** Opens the store at start-up; a store that cannot be opened yet leaves the pages served as usual. */
+async function openAtStart(db: () => Promise<Database>, config: FormsConfig, log: Logger) {
+  try {
+    await db();
+    log.info(`Enquiries and subscribers are stored in ${describeDatabase(config.databaseUrl)}`);
+  } catch (error) {
+    log.warn(
+      `Could not open the database in ${describeDatabase(config.databaseUrl)} (${describeError(error)}). ` +
+        "The pages are served as usual; until it can be opened, the forms ask visitors to try again or call (503), " +
+        "and each form post tries to open it again.",
+    );
+  }
+}
+
 export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions = {}): FormsRuntime {
   const log = options.log ?? consoleLogger;
   const now = options.now ?? Date.now;
@@ -146,22 +183,7 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
     config,
     log,
     now,
-    limits: {
-      contact: databaseLimit({
-        scope: "contact",
-        limit: config.contactRateLimit,
-        windowMs: config.rateLimitWindowMs,
-        db,
-        now,
-      }),
-      subscribe: databaseLimit({
-        scope: "subscribe",
-        limit: config.subscribeRateLimit,
-        windowMs: config.rateLimitWindowMs,
-        db,
-        now,
-      }),
-    },
+    limits: formLimits(config, db, now),
     db,
     databaseFailed,
     storage: describeDatabase(config.databaseUrl),
@@ -176,27 +198,10 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
     retentionMonths,
     runRetention,
     async start() {
-      try {
-        await db();
-        log.info(`Enquiries and subscribers are stored in ${describeDatabase(config.databaseUrl)}`);
-      } catch (error) {
-        log.warn(
-          `Could not open the database in ${describeDatabase(config.databaseUrl)} (${describeError(error)}). ` +
-            "The pages are served as usual; until it can be opened, the forms ask visitors to try again or call (503), " +
-            "and each form post tries to open it again.",
-        );
-      }
+      await openAtStart(db, config, log);
       const started = outbox();
       started?.start();
-      if (config.smtpUrl)
-        log.info(`Enquiry emails go to ${config.enquiryTo} through ${describeSmtp(config.smtpUrl)}`);
-      else
-        log.warn(
-          "SMTP_URL is not set, so no email is sent: enquiries are still accepted and stored, and their emails wait in the outbox. " +
-            "List them with `npm run enquiries`.",
-        );
-      if (config.webhook)
-        log.info(`Each new enquiry is also sent to the webhook at ${new URL(config.webhook.url).origin}`);
+      announceDelivery(config, log);
       warnIfRetentionDiffers(log, retentionMonths);
       try {
         siteKeysNow();
@@ -211,8 +216,7 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
           log.error(`The retention job could not run (it runs again in a day): ${describeError(error)}`);
         });
       retain();
-      retentionTimer = setInterval(retain, RETENTION_INTERVAL_MS);
-      retentionTimer.unref();
+      retentionTimer = setInterval(retain, RETENTION_INTERVAL_MS).unref();
       markRunning(config.databaseUrl);
     },
     async stop() {
