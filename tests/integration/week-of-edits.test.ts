@@ -138,7 +138,7 @@ function applyTheWeeksEdits() {
     },
     compliance: [
       {
-        text: "Every business must take reasonably practicable steps to minimise harm from its waste, so keep film in a covered cage where it cannot blow into drains.",
+        text: "In Victoria, every business must take reasonably practicable steps to minimise harm from its waste, so keep film in a covered cage where it cannot blow into drains.",
         sources: [
           {
             title: "Laws to protect the environment and human health",
