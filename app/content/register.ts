@@ -1,3 +1,4 @@
+import { formatDate } from "../lib/format";
 import type { RegisterToken } from "./tokens";
 import type { AustralianState, PartnerRole, ProcessorKind, RegulatedActivity } from "./authority-shapes";
 import registerFile from "../../content/register.json" with { type: "json" };
@@ -81,7 +82,7 @@ const inForce = (holding: Holding, today = new Date().toISOString().slice(0, 10)
   !holding.expires || holding.expires >= today;
 
 const describe = (holding: Holding) =>
-  `${holding.name} ${holding.number}, issued by ${holding.issuer}, covering ${holding.covers}${holding.expires ? ` (in force until ${holding.expires})` : ""}`;
+  `${holding.name} ${holding.number}, issued by ${holding.issuer}, covering ${holding.covers}${holding.expires ? ` (in force until ${formatDate(holding.expires)})` : ""}`;
 
 /** One sentence naming the holdings of these kinds, or nothing when the register has none. */
 export function holdingsSentence(kinds: Holding["kind"][], holdings = register.holdings): string {

@@ -1,3 +1,4 @@
+import { formatDate } from "../lib/format";
 import { type AustralianState, type RegulatedActivity, partnerRoles, stateName } from "./authority-shapes";
 import { type Authority, listInWords, type OwnAuthority, type Partner, type Register, register as shippedRegister } from "./register";
 import { fillBlanks } from "./template-words";
@@ -47,9 +48,6 @@ export function coverFor(
   return partner ? { partner } : {};
 }
 
-const dateInWords = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
 /** One activity's sentences: each authority with the states it covers here, then the states arranged. */
 function sentencesFor(work: DeclaredWork, words: RegulatedWords, held: Register, today?: string): string[] {
   const byHolder = new Map<Authority, { states: AustralianState[]; partner?: string }>();
@@ -69,7 +67,7 @@ function sentencesFor(work: DeclaredWork, words: RegulatedWords, held: Register,
       partner: partner ?? "",
     };
     const sentence = fillBlanks(partner ? words.partner : words.own, blanks);
-    return holder.expires ? `${sentence} ${fillBlanks(words.expires, { expires: dateInWords(holder.expires) })}` : sentence;
+    return holder.expires ? `${sentence} ${fillBlanks(words.expires, { expires: formatDate(holder.expires) })}` : sentence;
   });
   if (arranged.length)
     sentences.push(fillBlanks(words.activities[work.activity].arranged, { states: listInWords(arranged.map(stateName)) }));

@@ -84,7 +84,10 @@ describe("the claims rule", () => {
     const problems = problemsWithOverview(claims);
     claims.forEach((_, index) =>
       expect(problems).toContainEqual(
-        expect.stringMatching(new RegExp(`^${page}: field "overview\\.${index}": .*\\{licences\\}`)),
+        // Each is quoted back with what to write instead: a register token, the register, or words to say.
+        expect.stringMatching(
+          new RegExp(`^${page}: field "overview\\.${index}": .*"[^"]+" claims .*(\\{\\w+\\}|register|say )`),
+        ),
       ),
     );
     expect(problems).toHaveLength(claims.length);
@@ -129,6 +132,10 @@ describe("the claims rule", () => {
     expect(holdingsSentence(["licence", "permit"], [permit])).toContain("PT-1234, issued by EPA Victoria");
     expect(holdingsSentence(["certification"], [permit])).toBe("");
     expect(holdingsSentence(["permit"], [{ ...permit, expires: "2000-01-01" }])).toBe("");
+    // A date in force reads as visitors write it, not as the register stores it.
+    const dated = holdingsSentence(["permit"], [{ ...permit, expires: "2999-06-30" }]);
+    expect(dated).toContain("until 30 June 2999");
+    expect(dated).not.toContain("2999-06-30");
   });
 
   it("fills a register token that has nothing to claim with nothing, leaving no gap", () => {
