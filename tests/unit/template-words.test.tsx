@@ -1,4 +1,5 @@
 import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { LinkedText } from "~/components/LinkedText/LinkedText";
 import { writtenWithBlanks } from "~/content/limits";
@@ -44,7 +45,11 @@ describe("a sentence with links", () => {
   };
 
   it("links each link's words where they appear, and reads exactly as the sentence", () => {
-    const html = renderToString(<LinkedText {...sentence} />);
+    const html = renderToString(
+      <MemoryRouter>
+        <LinkedText {...sentence} />
+      </MemoryRouter>,
+    );
     expect(visible(html)).toBe(sentence.text);
     const links = [...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]*)<\/a>/g)].map(([, href, words]) => [
       href,
@@ -58,7 +63,11 @@ describe("a sentence with links", () => {
 
   it("makes the company's phone number a link that calls it", () => {
     const text = `Call ${site.phone.display}, or read the service agreement.`;
-    const html = renderToString(<LinkedText text={text} links={[]} />);
+    const html = renderToString(
+      <MemoryRouter>
+        <LinkedText text={text} links={[]} />
+      </MemoryRouter>,
+    );
     expect(visible(html)).toBe(text);
     expect(html).toContain(`href="${site.phone.href}"`);
   });
@@ -68,7 +77,11 @@ describe("a sentence with links", () => {
       ...sentence,
       links: [...sentence.links, { label: "privacy policy", path: "/privacy-policy" }],
     };
-    const html = renderToString(<LinkedText {...broken} />);
+    const html = renderToString(
+      <MemoryRouter>
+        <LinkedText {...broken} />
+      </MemoryRouter>,
+    );
     expect(visible(html)).toBe(sentence.text);
     expect(html).not.toContain("/privacy-policy");
     expect(linkedWordsProblems("content/x.yaml", { aside: { notes: [sentence, broken] } })).toEqual([

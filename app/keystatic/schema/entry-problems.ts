@@ -55,3 +55,11 @@ export const useEntryProblems = () =>
 
 /** The same, read once: at the moment staff press Save. */
 export const entryProblems = () => all;
+
+/** A list of the entry outside any list item, for the summary: its labels and its length rule. */
+export interface ListRule {
+  label: string;
+  where: string[];
+  min?: number;
+  max?: number;
+}

@@ -3,7 +3,7 @@ import { VStack } from "@keystar/ui/layout";
 import { Heading, Text } from "@keystar/ui/typography";
 import type { ComponentType } from "react";
 import { countWords } from "../../content/limits";
-import { type PlacedProblem, useReport } from "./entry-problems";
+import { type ListRule, type PlacedProblem, useReport } from "./entry-problems";
 import { inPlainWords } from "./plain-words";
 import { problemsOf, valueOfPreview } from "./problems";
 import { SaveSummary } from "./save-summary";
@@ -140,14 +140,6 @@ function reporting(field: FormSchema, at: Place): FormSchema {
       );
     },
   } as FormSchema;
-}
-
-/** A list of the entry outside any list item, for the summary: its labels and its length rule. */
-export interface ListRule {
-  label: string;
-  where: string[];
-  min?: number;
-  max?: number;
 }
 
 const labelOf = (schema: ComponentSchema) =>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { entryProblems, useEntryProblems } from "./entry-problems";
-import type { ListRule } from "./refusals";
+import type { ListRule } from "./entry-problems";
 
 /**
  * The list a refused save shows at the top of the entry: every problem the entry's fields find,

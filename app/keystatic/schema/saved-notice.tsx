@@ -1,6 +1,6 @@
 import { toastQueue } from "@keystar/ui/toast";
 import { useEffect, useRef } from "react";
-import type { ListRule } from "./refusals";
+import type { ListRule } from "./entry-problems";
 import { entryRefusals } from "./save-summary";
 
 /** A save that has not finished in this time is left to the editor's own messages. */
