@@ -40,7 +40,11 @@ export async function namesNotFileNames(page: Page) {
   await page.getByRole("button", { name: "Find by name" }).click();
   const finder = page.getByRole("dialog", { name: /by name/ });
   // The field has focus as the dialog opens: staff type at once.
-  await expect(finder.getByRole("searchbox", { name: /Name/ })).toBeFocused();
+  const box = finder.getByRole("searchbox", { name: /Name/ });
+  await expect(box).toBeFocused();
+  // It opens with the words typed into the list's search; staff replace them with the whole name.
+  await expect(box).toHaveValue(word);
+  await box.fill("");
   await page.keyboard.type(name.toUpperCase());
   await expect(finder.getByRole("status")).toContainText("named so");
   const result = finder.getByRole("link", { name, exact: true });

@@ -31,6 +31,8 @@ export interface Entry {
   field?: string;
   /** A list whose first item's text field refuses an empty value: the list's and field's labels. */
   list?: { label: string; field: string };
+  /** Every list of the entry is empty and no field is required (Moved pages before anything moved). */
+  nothingToRefuse?: boolean;
 }
 
 /** A name with its file name (Keystatic's slug field) holds both; a text field, a string. */
@@ -86,7 +88,16 @@ function describe(
       return { label: labelOf(field), field: itemField(element, (data[key] as unknown[])[0]) };
     })
     .find((found): found is { label: string; field: string } => Boolean(found.field));
-  return { ...base, file, ...(top ? { field: labelOf(top[1]) } : {}), ...(list ? { list } : {}) };
+  const lists = Object.entries(schema).filter(([, field]) => field.kind === "array");
+  const nothingToRefuse =
+    !top && lists.length > 0 && lists.every(([key]) => Array.isArray(data[key]) && !data[key].length);
+  return {
+    ...base,
+    file,
+    ...(top ? { field: labelOf(top[1]) } : {}),
+    ...(list ? { list } : {}),
+    ...(nothingToRefuse ? { nothingToRefuse } : {}),
+  };
 }
 
 const extensionOf = (stored: Stored) =>

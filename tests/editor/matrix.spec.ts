@@ -78,7 +78,15 @@ for (const entry of entries) {
       // Where the item is, as staff see it: the list's label and the item's place in it.
       await expect(summary()).toContainText(`${entry.list.label}, item 1`);
     }
-    expect(entry.field ?? entry.list, `${entry.label} has a field to refuse`).toBeTruthy();
+    if (entry.nothingToRefuse) {
+      // Only empty lists: the entry opens with its Save button, and nothing is refused.
+      await expect(save).toBeVisible();
+      await expect(summary()).toHaveCount(0);
+    }
+    expect(
+      entry.field ?? entry.list ?? entry.nothingToRefuse,
+      `${entry.label} has a field to refuse`,
+    ).toBeTruthy();
   });
 }
 
