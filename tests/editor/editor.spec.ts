@@ -77,8 +77,12 @@ test("a question added to a service page shows on the page once saved", async ({
     faqs: [...before.faqs, { question, answer, links: [] }],
   });
 
-  await page.goto(servicePage);
-  await expect(page.getByRole("main")).toContainText(question);
+  // The development server looks at the content folder at most every quarter second, so a page
+  // asked for in the same moment as the save may still be the one before it: ask again.
+  await expect(async () => {
+    await page.goto(servicePage);
+    await expect(page.getByRole("main")).toContainText(question, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
 });
 
 test("a new post appears on the first blog page and in the feed once created", async ({ page, request }) => {
