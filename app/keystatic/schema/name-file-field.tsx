@@ -3,17 +3,10 @@ import { VStack } from "@keystar/ui/layout";
 import { Text } from "@keystar/ui/typography";
 import { TextField } from "@keystar/ui/text-field";
 import { useState } from "react";
+import { nameKey } from "../../content/name-limits";
 
 /** The file name Keystatic makes from a name: lower case, accents dropped, words joined by hyphens. */
-export const fileNameOf = (name: string) =>
-  name
-    .toLowerCase()
-    .trim()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9\s-]/g, " ")
-    .trim()
-    .replace(/[\s-]+/g, "-");
+export const fileNameOf = nameKey;
 
 interface Named {
   name: string;
