@@ -2,8 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { cachedUntilChanged } from "../content/files.server";
 import { claimsIn } from "../content/claims";
-import { givesADate } from "../content/dates";
-import { ruleSentences } from "../content/rule-words";
+import { whyPostNeedsSources } from "../content/post-source-limits";
 import { countWords, postLimits, postTooShort } from "../content/limits";
 import { markdownToHtml } from "./markdown";
 import type { FrontMatter } from "../content/types";
@@ -38,20 +37,9 @@ export function parsePost(fileName: string, source: string): Post {
   if (words < postLimits.bodyWords) problems.push({ field: "body", message: postTooShort(words) });
   // The post's own words claim nothing the company's register does not hold (app/content/claims.ts).
   for (const claim of claimsIn(body)) problems.push({ field: "body", message: claim.message });
-  // A dated rule ("from 1 July 2026") is one a reader must be able to check.
-  if (givesADate([body]) && !value.sources?.length)
-    problems.push({
-      field: "sources",
-      message:
-        "the post gives the date a rule starts; list the regulator's or the law's page for it under Sources, with the day you read it",
-    });
-  // So is a rule of law ("needs a council permit", "is banned from landfill").
-  const rules = ruleSentences([body]);
-  if (rules.length && !value.sources?.length)
-    problems.push({
-      field: "sources",
-      message: `the post states a rule ("${rules[0]!.trim()}"); list the regulator's or the law's page for it under Sources, with the day you read it`,
-    });
+  // A dated rule or a rule of law is one a reader must be able to check.
+  const why = whyPostNeedsSources(body);
+  if (why && !value.sources?.length) problems.push({ field: "sources", message: why });
   // Each problem as the content check writes one, so the editor's banner names the post and field.
   if (problems.length)
     throw new ContentError(problems.map(({ field, message }) => `${fileName}: field "${field}": ${message}`));

@@ -3,7 +3,7 @@ import { lids } from "./lid-colours";
 import { proseOf } from "./text";
 import type { CityFile, HubFile, Source, Statement, TopicFile } from "./types";
 
-import { givesADate } from "./dates";
+import { givesADate } from "./date-limits";
 import { readOverAYearAgo } from "./source-rules";
 
 export { givesADate };

@@ -15,8 +15,11 @@ export interface EditorProblem extends ContentProblem {
   fieldLabel?: string;
 }
 
-/** The entry a problem's file is, named and linked for the editor's banner; other files it names, by name too. */
-export function editorProblem(problem: ContentProblem): EditorProblem {
+/**
+ * The entry a problem's file is, named and linked for the editor's banner; other files it names,
+ * by name too. `texts` holds files a save would write, read before the disk.
+ */
+export function editorProblem(problem: ContentProblem, texts?: ReadonlyMap<string, string>): EditorProblem {
   const places = editorPlaces();
   const placeOf = (file: string) =>
     places.find(({ folder, extension }) =>
@@ -27,7 +30,7 @@ export function editorProblem(problem: ContentProblem): EditorProblem {
   // A file is the entry staff know: its name, or a singleton's label (the menu's file is "Menu").
   const entryName = (file: string) => {
     const place = placeOf(file);
-    return nameIn(file, place?.nameField) ?? (place?.extension === "" ? place.label : undefined);
+    return nameIn(file, place?.nameField, texts) ?? (place?.extension === "" ? place.label : undefined);
   };
   // Another file a message names, with the field it names there: "“Wheelie bins”, Overview, item 1".
   const message = problem.message.replace(
@@ -63,7 +66,7 @@ export function contentCheck(): EditorProblem[] {
       // A first read that fails has no good content to keep; its problems are in readProblems.
     }
   }
-  return readProblems().map(editorProblem);
+  return readProblems().map((problem) => editorProblem(problem));
 }
 
 /** Time for a save's files to settle before the check reads them: one save writes several. */

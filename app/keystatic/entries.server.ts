@@ -103,11 +103,18 @@ function nameInText(file: string, text: string, field: string): string | undefin
   }
 }
 
-/** The name a file gives its entry, read as the editor reads it; undefined when it cannot be read. */
-export function nameIn(file: string, field: string | undefined): string | undefined {
+/**
+ * The name a file gives its entry, read as the editor reads it; undefined when it cannot be read.
+ * `texts` holds files not yet written (a save being checked), read before the disk.
+ */
+export function nameIn(
+  file: string,
+  field: string | undefined,
+  texts?: ReadonlyMap<string, string>,
+): string | undefined {
   if (!field) return undefined;
   try {
-    return nameInText(file, readFileSync(file, "utf8"), field);
+    return nameInText(file, texts?.get(file) ?? readFileSync(file, "utf8"), field);
   } catch {
     return undefined;
   }

@@ -14,13 +14,15 @@ import { isSignedInEditor } from "~/keystatic/editor-session.server";
 import { entryNames } from "~/keystatic/entries.server";
 import { ENTRY_NAMES_PATH } from "~/keystatic/find-by-name";
 import { previewRedirect } from "~/keystatic/preview.server";
+import { SAVE_PATH, refusedSave } from "~/keystatic/save-gate.server";
 import type { Route } from "./+types/keystatic-api";
 
 /**
  * The editor's API (/api/keystatic/*): Keystatic's generic handler, answering React Router's
  * requests. It reads and writes content in local mode and signs editors in with GitHub in GitHub
  * mode (with a checked state: github-sign-in.server.ts); /api/keystatic/preview is the editor's
- * Preview button, /api/keystatic/entry-names every entry by name (the editor's search by name), and
+ * Preview button, /api/keystatic/entry-names every entry by name (the editor's search by name),
+ * /api/keystatic/update, in local mode, checked before Keystatic writes it (save-gate.server.ts), and
  * /api/keystatic/content-check, in local mode, the problems of the content check that the editor's
  * banner lists (docs/decisions/0013-threat-model.md). Where the editor is off,
  * none of it exists (404).
@@ -58,6 +60,11 @@ async function answer(request: Request, context: Route.LoaderArgs["context"]) {
         headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
       });
     return Response.json({ entries: await entryNames() }, { headers: { "Cache-Control": "no-store" } });
+  }
+  // A local save is checked against every rule of the build before it is written (save-gate.server.ts).
+  if (storage === "local" && pathname === SAVE_PATH && request.method === "POST") {
+    const refusal = await refusedSave(request);
+    if (refusal) return refusal;
   }
   if (storage === "github" && pathname === CALLBACK_PATH)
     return refuseForeignSignIn(request) ?? spendSignInState(request, await keystatic(request));

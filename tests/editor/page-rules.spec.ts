@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
 import { pageLimits } from "../../app/content/limits";
@@ -8,8 +8,9 @@ import { openInEditor, restoreContent, snapshotContent } from "./session";
 import { editorTree } from "./working-copy";
 
 /**
- * The rules about whole pages, driven through the editor's own screens as staff use them: a page
- * the menu links to is deleted and every entry still opens, naming the lost link; "Duplicate
+ * The rules about whole pages, driven through the editor's own screens as staff use them: deleting
+ * a page the menu links to is refused, and once it is gone all the same every entry still opens,
+ * naming the lost link; "Duplicate
  * entry", a second page of one name and a 2,000-character name are refused in view with nothing
  * written; renaming a page to another's name is refused. Pages are chosen by folder and by what
  * links to them, never by name. Screenshots for docs/editing.md go to test-results/.
@@ -64,7 +65,7 @@ async function shoot(page: Page, name: string, shown?: Locator) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-test("a page the menu links to is deleted: the menu and the pages that linked to it still open, naming the lost link", async ({
+test("deleting a page the menu links to is refused, naming the menu; removed another way, every entry still opens, naming the lost link", async ({
   page,
 }) => {
   const { file, path, referrer } = linkedService();
@@ -72,7 +73,17 @@ test("a page the menu links to is deleted: the menu and the pages that linked to
   await page.getByRole("button", { name: "Save", exact: true }).waitFor({ timeout: 180_000 });
   await entryAction(page, /^Delete entry/);
   await page.getByRole("button", { name: "Yes, delete" }).click();
-  await expect.poll(() => existsSync(join(editorTree, file))).toBe(false);
+  // The development server checks the change first: the menu would lose a page, so nothing goes.
+  const refusal = page
+    .getByRole("alert")
+    .filter({ hasText: "the change would stop the site from publishing" });
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toContainText("“Menu”");
+  expect(existsSync(join(editorTree, file))).toBe(true);
+  await shoot(page, "delete-refused", refusal);
+
+  // Removed as a change from git would remove it: the editor still opens everything.
+  rmSync(join(editorTree, file));
 
   for (const entry of ["/keystatic/singleton/navigation", itemOf(referrer)]) {
     await openInEditor(page, entry);

@@ -85,7 +85,12 @@ describe("the menu's rules, applied by the build", () => {
 
   it("refuses the bar's items out of order, renamed or missing, naming each", () => {
     expect(problemsAfter((menu) => menu.items.reverse()).join()).toContain("go in this order");
+    // A word the bar does not have is refused by the label's own field, as the editor refuses it at Save.
     expect(problemsAfter((menu) => (menu.items[0]!.label = "START")).join()).toContain(
+      'field "items.0.label"',
+    );
+    // Another item's word: the field allows it, the rule across the bar refuses it.
+    expect(problemsAfter((menu) => (menu.items[0]!.label = requiredMenu[1]!.label!)).join()).toContain(
       `reads "${requiredMenu[0]!.label}"`,
     );
     const last = requiredMenu.at(-1)!;

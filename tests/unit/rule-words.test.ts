@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { dump as stringify, load as parse } from "js-yaml";
 import { allPosts, parsePost } from "~/blog/catalogue.server";
-import { givesADate } from "~/content/dates";
+import { givesADate } from "~/content/date-limits";
 import { contentRoot, readContentFiles } from "~/content/files.server";
 import { content } from "~/content/index.server";
 import { ContentError, loadContent } from "~/content/load";
-import { ruleSentences } from "~/content/rule-words";
+import { ruleSentences } from "~/content/rule-limits";
 import { datesWithoutSource } from "~/content/sources.server";
 import { proseOf } from "~/content/text";
 

@@ -7,6 +7,7 @@ import {
   placeholderMessage,
   proseOf,
 } from "../../content/limits";
+import { postSourcesLength } from "./post-body";
 
 /**
  * A source beside every rule. A page's compliance notes (topic pages' "Handling and compliance",
@@ -61,11 +62,11 @@ export const source = fields.object({
 });
 
 /** A list of sources: at least `min`. */
-export const sourceList = (label: string, description: string, min: 0 | 1) =>
+export const sourceList = (label: string, description: string, length: { readonly min: number }) =>
   fields.array(source, {
     label,
     description,
-    validation: { length: { min } },
+    validation: { length },
     itemLabel: (props) => props.fields.title.value,
   });
 
@@ -89,7 +90,7 @@ export const complianceStatements = (label: string, min: 0 | 1 = 1) =>
       sources: sourceList(
         "Sources",
         "At least one: the page that states this rule. A statement you cannot source is rewritten to what you can source, or left out.",
-        1,
+        { min: 1 },
       ),
     }),
     {
@@ -103,9 +104,9 @@ export const complianceStatements = (label: string, min: 0 | 1 = 1) =>
     },
   );
 
-/** A post's sources: required by the build when the post gives the date a rule starts. */
+/** A post's sources: at least one when the post gives the date a rule starts or states a rule. */
 export const postSources = sourceList(
   "Sources",
-  "The regulator's or the law's page for each rule, levy or date the post states. A post that gives the date a rule starts (\"from 1 July 2026\") needs at least one.",
-  0,
+  "The regulator's or the law's page for each rule, levy or date the post states. A post that gives the date a rule starts (\"from 1 July 2026\") or states a rule needs at least one.",
+  postSourcesLength,
 );

@@ -60,6 +60,6 @@ export const entryProblems = () => all;
 export interface ListRule {
   label: string;
   where: string[];
-  min?: number;
-  max?: number;
+  /** The list's own length rule, read when the summary is drawn: a post's Sources rule follows its body. */
+  length?: { readonly min?: number; readonly max?: number; readonly why?: string };
 }

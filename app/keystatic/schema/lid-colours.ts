@@ -57,7 +57,7 @@ export function lidColoursSingleton(pagePicker: PagePicker) {
           sources: sourceList(
             "Sources",
             "The government or regulator's page that gives this lid colour for this stream, as the page states it.",
-            1,
+            { min: 1 },
           ),
         }),
         {

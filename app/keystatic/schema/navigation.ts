@@ -1,5 +1,5 @@
 import { type BasicFormField, fields, singleton } from "@keystatic/core";
-import { menuLimits } from "../../content/navigation-spec";
+import { menuLimits, requiredMenu } from "../../content/navigation-spec";
 import { limitedText } from "./fields";
 
 /** A choice among the site's existing pages, as the other page pickers make it. */
@@ -29,8 +29,23 @@ export function navigationSingleton(pagePicker: PagePicker) {
       itemLabel: (props) => props.fields.label.value || "(new item)",
     }),
   });
+  // The bar's words are the specification's: refused as staff save, in either editor, not only
+  // by the build (which also checks each is its own page's word: app/content/navigation.ts).
+  const barWords = requiredMenu.flatMap((item) => item.label ?? []);
   const top = fields.object({
-    label: label("The word in the bar, in capitals, as the site's specification names it."),
+    label: fields.text({
+      label: "Label",
+      description: `The word in the bar, in capitals, as the site's specification names its page: ${barWords.join(", ")}.`,
+      validation: {
+        length: { min: menuLimits.labelMin, max: menuLimits.labelMax },
+        pattern: {
+          regex: new RegExp(
+            `^(?:${barWords.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`,
+          ),
+          message: `The bar's words are fixed: ${barWords.join(", ")}, each for its own page`,
+        },
+      },
+    }),
     page: page("The page the item opens; for a dropdown, its View All link."),
     phoneOnly: fields.checkbox({
       label: "Only in the phone menu",

@@ -1,7 +1,8 @@
 import { fields } from "@keystatic/core";
-import { createElement, Fragment } from "react";
+import { createElement, Fragment, useEffect } from "react";
 import { claimsIn } from "../../content/claims";
 import { countWords, postLimits, postTooShort } from "../../content/limits";
+import { whyPostNeedsSources } from "../../content/post-source-limits";
 
 type PostBodyField = ReturnType<typeof fields.mdx>;
 
@@ -23,6 +24,25 @@ const textOf = (value: unknown) => {
   return doc.textBetween(0, doc.content.size, " ", " ");
 };
 const wordsIn = (value: unknown) => countWords(textOf(value));
+
+/**
+ * The body of the post open in the editor, as its field last drew it. A post whose words give a
+ * dated rule or a rule of law needs a source, and the Sources list is a field of its own that
+ * cannot see the body: its length rule reads it from here, so the save is refused at once with
+ * the reason (the build asks the same of the file: app/blog/catalogue.server.ts).
+ */
+let openBody: string | undefined;
+
+/** The Sources list's length rule for a post: Keystatic reads `min` when staff press Save. */
+export const postSourcesLength = {
+  get min() {
+    return this.why ? 1 : 0;
+  },
+  /** Why a source is needed, for the save's summary; undefined when the post needs none. */
+  get why() {
+    return openBody === undefined ? undefined : whyPostNeedsSources(openBody);
+  },
+};
 
 /** The file names of the pictures in the post that have no description (alt text). */
 export function picturesWithoutAlt(value: unknown): string[] {
@@ -63,6 +83,14 @@ export function postBody(options: Parameters<typeof fields.mdx>[0]): PostBodyFie
     return field.validate(value);
   };
   const Input: PostBodyField["Input"] = (props) => {
+    // Read while drawing, so the Sources rule and the summary that follows the page agree with it.
+    openBody = textOf(props.value);
+    useEffect(
+      () => () => {
+        openBody = undefined;
+      },
+      [],
+    );
     // Counted only once a save was refused, not at every keystroke.
     const words = props.forceValidation ? wordsIn(props.value) : postLimits.bodyWords;
     const tooShort = words < postLimits.bodyWords;

@@ -172,8 +172,7 @@ export function withRefusals(
       } as ComponentSchema;
     case "array": {
       if (!at.inList) {
-        const { min, max } = schema.validation?.length ?? {};
-        lists.push({ label: schema.label, where: at.where, min, max });
+        lists.push({ label: schema.label, where: at.where, length: schema.validation?.length });
       }
       return {
         ...schema,

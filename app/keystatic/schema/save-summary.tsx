@@ -42,15 +42,16 @@ export function listProblems(form: ParentNode, lists: readonly ListRule[]): Entr
     ];
     const where = rule.where.join(", ");
     const own: Entry[] = [];
-    if (rule.min !== undefined && rows.length < rule.min)
+    const { min, max, why } = rule.length ?? {};
+    if (min !== undefined && rows.length < min)
       own.push({
         target: () => grid,
-        text: `${where}: needs at least ${itemsLine(rule.min)}; it has ${rows.length}`,
+        text: `${where}: ${why ?? `needs at least ${itemsLine(min)}`}; it has ${rows.length}`,
       });
-    if (rule.max !== undefined && rows.length > rule.max)
+    if (max !== undefined && rows.length > max)
       own.push({
         target: () => grid,
-        text: `${where}: takes at most ${itemsLine(rule.max)}; it has ${rows.length}`,
+        text: `${where}: takes at most ${itemsLine(max)}; it has ${rows.length}`,
       });
     const refused = rows.flatMap((row, index) => {
       // The row names its item twice (its drag handle too): the label is the text after the last mark.

@@ -53,10 +53,12 @@ export function SavedNotice({ lists }: { lists: readonly ListRule[] }) {
         if (!writing || !now || now.hasAttribute("disabled")) return;
         stop();
         // A failed write is an alert in the entry's panel; a toast (a "Saved" a moment ago) is not.
-        const failed = [...document.querySelectorAll('#keystatic-main-panel [role="alert"]')].some(
+        // Brought into view: the development server's refusal of a save that would stop the site
+        // publishing (save-gate.server.ts) is such an alert, and staff may have pressed Save far below it.
+        const failed = [...document.querySelectorAll('#keystatic-main-panel [role="alert"]')].find(
           (alert) => !alert.closest("[data-save-summary]"),
         );
-        if (failed) return;
+        if (failed) return failed.scrollIntoView({ block: "start", behavior: "smooth" });
         toastQueue.positive("Saved", { timeout: 5000 });
       });
       observer.observe(document.body, {

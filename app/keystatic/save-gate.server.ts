@@ -1,0 +1,107 @@
+import { parsePost } from "~/blog/catalogue.server";
+import { readContentFiles } from "~/content/files.server";
+import { type ContentFile, ContentError, loadContent } from "~/content/load";
+import { problemParts } from "~/content/problems";
+import { type EditorProblem, editorProblem } from "./content-check.server";
+
+/**
+ * The development editor's saves, checked before they are written: a save (or a delete) that
+ * would give the content a problem it does not have now is refused, nothing is written, and staff
+ * read each new problem in the editor's own notice, named by entry and field. This is every rule
+ * the build runs, the rules across pages included (a menu name, a link to a page that would be
+ * gone, a dated rule with no source), which no single field of the form can see.
+ *
+ * Keystatic's local storage sends each save to its own API as the files it would write
+ * ({ additions: [{ path, contents }], deletions: [{ path }] }, contents in base64) and shows the
+ * text of a refused answer in the entry's notice. That request is Keystatic's, not a published API:
+ * decision 0010 lists it, and the editor's contract test fails if an upgrade changes it.
+ */
+export const SAVE_PATH = "/api/keystatic/update";
+
+interface SaveRequest {
+  additions: { path: string; contents: string }[];
+  deletions: { path: string }[];
+}
+
+const isSave = (body: unknown): body is SaveRequest => {
+  const { additions, deletions } = (body ?? {}) as Partial<SaveRequest>;
+  return (
+    Array.isArray(additions) &&
+    Array.isArray(deletions) &&
+    additions.every((file) => typeof file?.path === "string" && typeof file.contents === "string") &&
+    deletions.every((file) => typeof file?.path === "string")
+  );
+};
+
+/** Every problem the build would report for these files: the pages' rules, then each post's. */
+export function problemsOfFiles(files: ContentFile[]): string[] {
+  const problems: string[] = [];
+  const collect = (read: () => unknown) => {
+    try {
+      read();
+    } catch (error) {
+      if (error instanceof ContentError) problems.push(...error.problems);
+      else problems.push(`content: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  collect(() => loadContent(files));
+  for (const { file, text } of files)
+    if (file.startsWith("content/blog/") && file.endsWith(".md")) collect(() => parsePost(file, text));
+  return problems;
+}
+
+/** The content folder as it would be after the save: its files written or removed (others are not content). */
+function afterSave(before: ContentFile[], save: SaveRequest): ContentFile[] | undefined {
+  const inContent = (path: string) => path.startsWith("content/");
+  const touched = [...save.additions, ...save.deletions].some(({ path }) => inContent(path));
+  if (!touched) return undefined;
+  const files = new Map(before.map((file) => [file.file, file.text]));
+  for (const { path } of save.deletions) files.delete(path);
+  for (const { path, contents } of save.additions)
+    if (inContent(path)) files.set(path, Buffer.from(contents, "base64").toString("utf8"));
+  return [...files].map(([file, text]) => ({ file, text })).sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/** One problem as staff read it: the entry by name, the field by its label, then why. */
+function inStaffWords(problem: EditorProblem): string {
+  const where = problem.fieldLabel ? `“${problem.entry}”, ${problem.fieldLabel}` : `“${problem.entry}”`;
+  return `${where}: ${problem.message.replace(/\.?$/, ".")}`;
+}
+
+/** What the notice says: nothing was written, and every problem the change would bring. */
+export function refusalText(problems: EditorProblem[]): string {
+  const count = problems.length === 1 ? "this problem" : `these ${problems.length} problems`;
+  const listed = problems.map((problem, i) => `${i + 1}. ${inStaffWords(problem)}`).join(" ");
+  return `Not saved: the change would stop the site from publishing, with ${count}. ${listed}`;
+}
+
+/**
+ * The answer to a save that would bring new problems (422, the notice's text), or undefined to
+ * let the editor write it. A request that is not a save as the editor sends one gets a 400.
+ */
+export async function refusedSave(request: Request, read = readContentFiles): Promise<Response | undefined> {
+  let body: unknown;
+  try {
+    body = await request.clone().json();
+  } catch {
+    body = undefined;
+  }
+  const text = (status: number, message: string) =>
+    new Response(message, {
+      status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  if (!isSave(body))
+    return text(
+      400,
+      "Not saved: the editor sent a save this site cannot read. Reload the page and try again.",
+    );
+  const before = read();
+  const after = afterSave(before, body);
+  if (!after) return undefined;
+  const known = new Set(problemsOfFiles(before));
+  const added = problemsOfFiles(after).filter((problem) => !known.has(problem));
+  if (!added.length) return undefined;
+  const texts = new Map(after.map(({ file, text }) => [file, text]));
+  return text(422, refusalText(added.map((problem) => editorProblem(problemParts(problem), texts))));
+}

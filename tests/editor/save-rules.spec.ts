@@ -1,0 +1,88 @@
+import { type Page, expect, test } from "@playwright/test";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import yaml from "js-yaml";
+import { splitFrontMatter } from "../../app/content/yaml";
+import { restoreContent, snapshotContent } from "./session";
+import { editorTree } from "./working-copy";
+
+/**
+ * Rules that span a whole entry or the whole site, refused when staff press Save and shown in
+ * view, with nothing written: a menu word the bar does not have (the field's own rule, in either
+ * editor), another item's word (the development server's check of the save), and a post that
+ * gives a dated rule with no source (its Sources list's rule, which reads the post's body).
+ * Entries are chosen by what they hold, never by name.
+ */
+const menuFile = join(editorTree, "content/navigation.yaml");
+const summary = (page: Page) => page.getByRole("alert").filter({ hasText: "Not saved:" }).first();
+
+/** Opens an entry in a fresh editor (its interface is a chunk loaded after start). */
+async function open(page: Page, href: string) {
+  await page.goto(href);
+  await page.getByRole("button", { name: "Save", exact: true }).waitFor({ timeout: 180_000 });
+}
+
+let snapshot: Map<string, string>;
+test.beforeEach(() => {
+  snapshot = snapshotContent();
+});
+test.afterEach(() => restoreContent(snapshot));
+
+/** Gives the bar's item `index` the label `label`, in its own dialog, and presses Save. */
+async function relabel(page: Page, index: number, label: string) {
+  const list = page.getByRole("grid", { name: "Items in the bar", exact: true });
+  await list.getByRole("row").nth(index).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox", { name: "Label", exact: true }).first().fill(label);
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+}
+
+test("a menu word the bar does not have, or another item's word, is refused at Save in view", async ({
+  page,
+}) => {
+  const before = readFileSync(menuFile, "utf8");
+  const items = (yaml.load(before) as { items: { label: string }[] }).items;
+  const index = items.length > 2 ? 2 : 1;
+  await open(page, "/keystatic/singleton/navigation");
+
+  await relabel(page, index, `${items[index]!.label.toLowerCase()} page`);
+  await expect(summary(page)).toBeInViewport();
+  await expect(summary(page)).toContainText(`Items in the bar, item ${index + 1}`);
+  expect(readFileSync(menuFile, "utf8")).toBe(before);
+
+  // Another item's word passes the field; the check across the bar, run on the save, refuses it.
+  await relabel(page, index, items[0]!.label);
+  const refusal = page
+    .getByRole("alert")
+    .filter({ hasText: "the change would stop the site from publishing" });
+  await expect(refusal).toBeInViewport();
+  await expect(refusal).toContainText(`“Menu”, Items in the bar, item ${index + 1}, Label`);
+  await expect(page.getByText("Saved", { exact: true })).toHaveCount(0);
+  expect(readFileSync(menuFile, "utf8")).toBe(before);
+});
+
+test("a post that gives the date a rule starts, with no source, is refused at Save in view", async ({
+  page,
+}) => {
+  const folder = join(editorTree, "content/blog");
+  const name = readdirSync(folder).find((file) => {
+    const front = yaml.load(splitFrontMatter(readFileSync(join(folder, file), "utf8"))!.yaml, {
+      schema: yaml.CORE_SCHEMA,
+    }) as { sources?: unknown[] };
+    return !front.sources?.length;
+  });
+  expect(name, "a post that lists no source").toBeTruthy();
+  const file = join(folder, name!);
+  const before = readFileSync(file, "utf8");
+  await open(page, `/keystatic/collection/blog/item/${name!.replace(/\.md$/, "")}`);
+  const body = page.locator('[contenteditable="true"]').last();
+  await body.click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(" The new rule starts on 1 July 2031.");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(summary(page)).toBeInViewport();
+  await expect(summary(page)).toContainText("Sources: the post gives the date a rule starts");
+  expect(readFileSync(file, "utf8")).toBe(before);
+});
