@@ -62,17 +62,25 @@ function afterSave(before: ContentFile[], save: SaveRequest): ContentFile[] | un
   return [...files].map(([file, text]) => ({ file, text })).sort((a, b) => a.file.localeCompare(b.file));
 }
 
-/** One problem as staff read it: the entry by name, the field by its label, then why. */
-function inStaffWords(problem: EditorProblem): string {
-  const where = problem.fieldLabel ? `“${problem.entry}”, ${problem.fieldLabel}` : `“${problem.entry}”`;
-  return `${where}: ${problem.message.replace(/\.?$/, ".")}`;
-}
+/** Where a problem is, as staff read it: the entry by name, then the field by its label. */
+const placeOf = (problem: EditorProblem) =>
+  problem.fieldLabel ? `“${problem.entry}”, ${problem.fieldLabel}` : `“${problem.entry}”`;
 
-/** What the notice says: nothing was written, and every problem the change would bring. */
-export function refusalText(problems: EditorProblem[]): string {
+/**
+ * What the notice says: nothing was written, and every problem the change would bring. Problems
+ * that say the same (every link to a page being deleted) are listed once, with each place.
+ */
+export function refusalText(problems: EditorProblem[], deleting = false): string {
+  const byMessage = new Map<string, string[]>();
+  for (const problem of problems) {
+    const message = problem.message.replace(/\.?$/, ".");
+    byMessage.set(message, [...(byMessage.get(message) ?? []), placeOf(problem)]);
+  }
   const count = problems.length === 1 ? "this problem" : `these ${problems.length} problems`;
-  const listed = problems.map((problem, i) => `${i + 1}. ${inStaffWords(problem)}`).join(" ");
-  return `Not saved: the change would stop the site from publishing, with ${count}. ${listed}`;
+  const listed = [...byMessage]
+    .map(([message, places], i) => `${i + 1}. ${places.join("; ")}: ${message}`)
+    .join(" ");
+  return `${deleting ? "Not deleted" : "Not saved"}: the change would stop the site from publishing, with ${count}. ${listed}`;
 }
 
 /**
@@ -103,5 +111,12 @@ export async function refusedSave(request: Request, read = readContentFiles): Pr
   const added = problemsOfFiles(after).filter((problem) => !known.has(problem));
   if (!added.length) return undefined;
   const texts = new Map(after.map(({ file, text }) => [file, text]));
-  return text(422, refusalText(added.map((problem) => editorProblem(problemParts(problem), texts))));
+  const deleting = !body.additions.some(({ path }) => path.startsWith("content/"));
+  return text(
+    422,
+    refusalText(
+      added.map((problem) => editorProblem(problemParts(problem), texts)),
+      deleting,
+    ),
+  );
 }

@@ -43,7 +43,9 @@ describe("a save in the development editor", () => {
     const answer = await save({ additions: [], deletions: [{ path: file }] });
     expect(answer?.status).toBe(422);
     const text = await answer!.text();
-    expect(text).toMatch(/^Not saved: /);
+    expect(text).toMatch(/^Not deleted: /);
+    // Every link to the page says the same: said once, with each place.
+    expect(text.match(/which is not a page any more/g)?.length).toBe(1);
     expect(text).toContain("“Menu”");
     expect(text).not.toContain("content/navigation.yaml");
   });
