@@ -1,6 +1,6 @@
 import { config } from "@keystatic/core";
 import { fixedPages } from "./app/content/fixed-pages";
-import { contentSchema, pagesIn } from "./app/keystatic/schema";
+import { contentSchema, pagesIn, postsIn } from "./app/keystatic/schema";
 
 /**
  * The editor's configuration: where it stores content, how it lists the collections, and the
@@ -24,13 +24,14 @@ export const storage =
       : null;
 
 /**
- * The page files in the repository, for the editor's pickers, read when the editor's code is
- * built (Vite's import.meta.glob). Outside Vite (a tsx script) there is no glob; those scripts
- * read content through the loader, which passes its own files to contentSchema.
+ * The page files and posts in the repository, for the editor's pickers and the
+ * fields that check an entry against the others, read when the editor's code is built (Vite's
+ * import.meta.glob). Outside Vite (a tsx script) there is no glob; those scripts read content
+ * through the loader, which passes its own files to contentSchema.
  */
-function pageFilesInRepository(): { file: string; text: string }[] {
+function filesInRepository(): { file: string; text: string }[] {
   try {
-    const files = import.meta.glob<string>("./content/*/*.yaml", {
+    const files = import.meta.glob<string>(["./content/*/*.yaml", "./content/blog/*.md"], {
       query: "?raw",
       import: "default",
       eager: true,
@@ -40,6 +41,7 @@ function pageFilesInRepository(): { file: string; text: string }[] {
     return [];
   }
 }
+const repository = filesInRepository();
 
 export default config({
   storage: storage ?? { kind: "local" },
@@ -69,5 +71,5 @@ export default config({
       "Finder tools": ["wasteItems", "serviceAreas", "bins"],
     },
   },
-  ...contentSchema(pagesIn(pageFilesInRepository())),
+  ...contentSchema(pagesIn(repository), { posts: postsIn(repository) }),
 });

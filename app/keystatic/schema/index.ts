@@ -19,8 +19,16 @@ import { templateWordsSingletons } from "./template-words";
 import { terms } from "./terms";
 import { topicCollections } from "./topics";
 import { wasteItems } from "./waste-items";
+import type { NamedPage } from "../../content/name-limits";
 
 export { type PageRef, pagesIn } from "./page-picker";
+export { postsIn } from "./post-title";
+
+/** Entries besides the pages that some fields check an entry against, read as `pages` are. */
+export interface OtherEntries {
+  /** The blog's posts: a post's title and address are its own. */
+  posts?: readonly NamedPage[];
+}
 
 /**
  * The one statement of the content's shape: one collection per page type, the published terms,
@@ -30,9 +38,11 @@ export { type PageRef, pagesIn } from "./page-picker";
  * (app/content/load.ts).
  *
  * Page pickers offer `pages`: the editor passes the pages in the repository when its code is
- * built, the build the pages it is reading.
+ * built, the build the pages it is reading. The editor also passes the posts, which a post's
+ * title and address are checked against as staff type; the build checks that rule across its own
+ * files (app/blog/catalogue.server.ts).
  */
-export function contentSchema(pages: PageRef[]) {
+export function contentSchema(pages: PageRef[], { posts = [] }: OtherEntries = {}) {
   const pick = pickers(pages);
   return visible({
     collections: {
@@ -43,7 +53,7 @@ export function contentSchema(pages: PageRef[]) {
       cities: cities(pick),
       hubs: hubs(pick),
       terms: terms(pick),
-      blog: blog(),
+      blog: blog(posts),
     },
     singletons: {
       ...generalPages(pick),
