@@ -20,14 +20,18 @@ import { terms } from "./terms";
 import { topicCollections } from "./topics";
 import { wasteItems } from "./waste-items";
 import type { NamedPage } from "../../content/name-limits";
+import type { WordedItem } from "../../content/finder-words";
 
 export { type PageRef, pagesIn } from "./page-picker";
 export { postsIn } from "./post-title";
+export { finderItemsIn } from "./finder-answers";
 
 /** Entries besides the pages that some fields check an entry against, read as `pages` are. */
 export interface OtherEntries {
   /** The blog's posts: a post's title and address are its own. */
   posts?: readonly NamedPage[];
+  /** The finder's items: each word people search for has one answer. */
+  finderItems?: readonly WordedItem[];
 }
 
 /**
@@ -38,15 +42,15 @@ export interface OtherEntries {
  * (app/content/load.ts).
  *
  * Page pickers offer `pages`: the editor passes the pages in the repository when its code is
- * built, the build the pages it is reading. The editor also passes the posts, which a post's
- * title and address are checked against as staff type; the build checks that rule across its own
- * files (app/blog/catalogue.server.ts).
+ * built, the build the pages it is reading. The editor also passes the posts and finder items,
+ * which the post's title and a finder item's words are checked against as staff type; the build
+ * checks those rules across its own files (app/blog/catalogue.server.ts, app/content/finder.ts).
  */
-export function contentSchema(pages: PageRef[], { posts = [] }: OtherEntries = {}) {
+export function contentSchema(pages: PageRef[], { posts = [], finderItems = [] }: OtherEntries = {}) {
   const pick = pickers(pages);
   return visible({
     collections: {
-      wasteItems: wasteItems(pick),
+      wasteItems: wasteItems(pick, finderItems),
       serviceAreas: serviceAreas(pick),
       bins: bins(pick),
       ...topicCollections(pick),

@@ -30,6 +30,23 @@ import type { PageRef } from "./page-picker";
 export const creatingInEditor = () =>
   typeof window !== "undefined" && /\/create\/?$/.test(window.location.pathname);
 
+/**
+ * The file name of the entry open in the editor, as it is stored: the last part of the editor's
+ * address for it (…/item/<file name>), read the same way, for an entry whose file name follows
+ * its name and so may differ from the stored one while staff type. Undefined while an entry is
+ * made, and outside a browser.
+ */
+export function storedFileNameInEditor(): string | undefined {
+  if (typeof window === "undefined") return undefined;
+  const match = /\/item\/([^/]+)\/?$/.exec(window.location.pathname);
+  try {
+    return match ? decodeURIComponent(match[1]!) : undefined;
+  } catch {
+    // An address typed by hand that is no file name names no entry.
+    return undefined;
+  }
+}
+
 const movingNote = "Set when this was made. To move it, ask the web team: links to it must move too.";
 
 type Slug = ReturnType<typeof fields.slug>;
