@@ -1,6 +1,8 @@
 import type { BasicFormField, FormFieldStoredValue } from "@keystatic/core";
 import { ActionButton } from "@keystar/ui/button";
-import { Box, Flex, VStack } from "@keystar/ui/layout";
+import { Icon } from "@keystar/ui/icon";
+import { trash2Icon } from "@keystar/ui/icon/icons/trash2Icon";
+import { Box, VStack } from "@keystar/ui/layout";
 import { TextField } from "@keystar/ui/text-field";
 import { Text } from "@keystar/ui/typography";
 import { useId, useState } from "react";
@@ -81,27 +83,25 @@ export function otherNames({
             const error = forceValidation || blurred || clashing[index] ? shown[index] : undefined;
             return (
               // The names are told apart by their place: a name being typed has no other key.
-              <Flex key={index} gap="regular" alignItems="end">
-                <TextField
-                  flex={1}
-                  label={`Other name ${index + 1}`}
-                  value={name}
-                  onChange={(typed) => set(index, typed)}
-                  onBlur={() => setBlurred(true)}
-                  errorMessage={error}
-                  isRequired
-                />
-                <Flex direction="column" gap="regular">
+              <TextField
+                key={index}
+                label={`Other name ${index + 1}`}
+                value={name}
+                onChange={(typed) => set(index, typed)}
+                onBlur={() => setBlurred(true)}
+                errorMessage={error}
+                isRequired
+                // Inside the box, so it stays beside it whatever the message under it.
+                endElement={
                   <ActionButton
+                    prominence="low"
                     aria-label={`Remove other name ${index + 1}`}
                     onPress={() => onChange(value.filter((_, at) => at !== index))}
                   >
-                    Remove
+                    <Icon src={trash2Icon} />
                   </ActionButton>
-                  {/* Keeps the button beside the box when a message shows under it. */}
-                  {error !== undefined && <Box height="element.xsmall" />}
-                </Flex>
-              </Flex>
+                }
+              />
             );
           })}
           {value.length > max && (
