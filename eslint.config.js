@@ -5,13 +5,17 @@ import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** app/content's modules of rules: limits and shapes written once, the tokens, the claims rule, the YAML reader. */
+/**
+ * app/content's modules of rules: limits and shapes written once, the tokens, the claims rule, the
+ * finder's one answer per word (the build's and the editor's), the YAML reader.
+ */
 const contentRules = [
   "limits",
   "*-limits",
   "*-shapes",
   "tokens",
   "claims",
+  "finder-words",
   "fixed-pages",
   "navigation-spec",
   "yaml",

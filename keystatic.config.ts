@@ -1,6 +1,6 @@
 import { config } from "@keystatic/core";
 import { fixedPages } from "./app/content/fixed-pages";
-import { contentSchema, pagesIn } from "./app/keystatic/schema";
+import { contentSchema, finderItemsIn, pagesIn, postsIn } from "./app/keystatic/schema";
 
 /**
  * The editor's configuration: where it stores content, how it lists the collections, and the
@@ -24,22 +24,23 @@ export const storage =
       : null;
 
 /**
- * The page files in the repository, for the editor's pickers, read when the editor's code is
- * built (Vite's import.meta.glob). Outside Vite (a tsx script) there is no glob; those scripts
- * read content through the loader, which passes its own files to contentSchema.
+ * The page files, posts and finder items in the repository, for the editor's pickers and the
+ * fields that check an entry against the others, read when the editor's code is built (Vite's
+ * import.meta.glob). Outside Vite (a tsx script) there is no glob; those scripts read content
+ * through the loader, which passes its own files to contentSchema.
  */
-function pageFilesInRepository(): { file: string; text: string }[] {
+function filesInRepository(): { file: string; text: string }[] {
   try {
-    const files = import.meta.glob<string>("./content/*/*.yaml", {
-      query: "?raw",
-      import: "default",
-      eager: true,
-    });
+    const files = import.meta.glob<string>(
+      ["./content/*/*.yaml", "./content/blog/*.md", "./content/finder/waste-items/*.yaml"],
+      { query: "?raw", import: "default", eager: true },
+    );
     return Object.entries(files).map(([file, text]) => ({ file: file.slice(2), text }));
   } catch {
     return [];
   }
 }
+const repository = filesInRepository();
 
 export default config({
   storage: storage ?? { kind: "local" },
@@ -69,5 +70,8 @@ export default config({
       "Finder tools": ["wasteItems", "serviceAreas", "bins"],
     },
   },
-  ...contentSchema(pagesIn(pageFilesInRepository())),
+  ...contentSchema(pagesIn(repository), {
+    posts: postsIn(repository),
+    finderItems: finderItemsIn(repository),
+  }),
 });

@@ -8,6 +8,7 @@ import { markdownToHtml } from "./markdown";
 import type { FrontMatter } from "../content/types";
 import { ContentError } from "../content/load";
 import { postFields } from "../content/posts";
+import { postTitleProblems } from "../content/unique-pages";
 import { parseYaml, splitFrontMatter } from "../content/yaml";
 
 export const POSTS_PER_PAGE = 9;
@@ -56,12 +57,18 @@ export function parsePost(fileName: string, source: string): Post {
  * Every post, newest first. A production server reads them once (posts change only with a new
  * build); in development a post saved in the editor shows on the next request.
  */
-export const allPosts: () => Post[] = cachedUntilChanged(postsFolder, () =>
-  readdirSync(postsFolder)
+export const allPosts: () => Post[] = cachedUntilChanged(postsFolder, () => {
+  const posts = readdirSync(postsFolder)
     .filter((name) => name.endsWith(".md"))
-    .map((name) => parsePost(join("content/blog", name), readFileSync(join(postsFolder, name), "utf8")))
-    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)),
-);
+    .sort()
+    .map((name) => parsePost(join("content/blog", name), readFileSync(join(postsFolder, name), "utf8")));
+  // One post per title across the folder, as the editor's title field refuses it.
+  const problems = postTitleProblems(
+    posts.map(({ slug, title }) => ({ file: `content/blog/${slug}.md`, name: title, path: `/post/${slug}` })),
+  );
+  if (problems.length) throw new ContentError(problems);
+  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+});
 
 export function summarise({ html: _html, ...summary }: Post): PostSummary {
   return summary;

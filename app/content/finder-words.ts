@@ -11,17 +11,30 @@ export interface WordedItem {
   notTaken: boolean;
 }
 
+/** A word of one item that another item already has with another answer. */
+export interface WordClash {
+  /** The item whose word it is, and its field: name, or aliases.<n>. */
+  file: string;
+  field: string;
+  message: string;
+}
+
 const answerOf = (item: WordedItem) => (item.notTaken ? `not collected (${item.path})` : item.path);
+
+/** An item's answer in a sentence: where the finder sends it. */
+const answerWords = (item: WordedItem) =>
+  item.notTaken ? `is not collected by us (the finder points to ${item.path})` : `goes to ${item.path}`;
 
 /**
  * One answer for each word people search the finder with: a name or other name that is already
  * another item's (whatever its capitals, spacing or punctuation), with another page or another
  * "we collect it", would show two contradicting answers, often two bins, for one thing. Items
- * that share words and give the same answer are allowed (Soft plastics and Plastic bags).
+ * that share words and give the same answer are allowed (Soft plastics and Plastic bags). The
+ * build checks every item; the editor's fields check the item open in it against the others.
  */
-export function finderWordProblems(items: readonly WordedItem[]): string[] {
+export function finderWordClashes(items: readonly WordedItem[]): WordClash[] {
   const owner = new Map<string, { item: WordedItem; field: string }>();
-  const problems: string[] = [];
+  const clashes: WordClash[] = [];
   for (const item of items) {
     const words = [
       { field: "name", text: item.name },
@@ -29,6 +42,8 @@ export function finderWordProblems(items: readonly WordedItem[]): string[] {
     ];
     for (const { field, text } of words) {
       const key = nameKey(text);
+      // An empty word is no word: its own field refuses it.
+      if (!key) continue;
       const other = owner.get(key);
       if (!other) {
         owner.set(key, { item, field });
@@ -36,12 +51,18 @@ export function finderWordProblems(items: readonly WordedItem[]): string[] {
       }
       if (other.item.file === item.file || answerOf(other.item) === answerOf(item)) continue;
       const what = other.field === "name" ? "the name" : "another name";
-      problems.push(
-        `${item.file}: field "${field}": “${text}” is already ${what} of “${other.item.name}” (${other.item.file}), ` +
-          `whose answer is ${answerOf(other.item)}; this item's is ${answerOf(item)}, so the finder would give two answers: ` +
-          "give both one answer, or name this item differently",
-      );
+      clashes.push({
+        file: item.file,
+        field,
+        message:
+          `“${text.trim()}” is already ${what} of “${other.item.name}” (${other.item.file}), which ${answerWords(other.item)}; ` +
+          `this item ${answerWords(item)}, so the finder would give two answers: give both one answer, or name this item differently`,
+      });
     }
   }
-  return problems;
+  return clashes;
 }
+
+/** The same, as the build lists problems: file, field and why. */
+export const finderWordProblems = (items: readonly WordedItem[]): string[] =>
+  finderWordClashes(items).map(({ file, field, message }) => `${file}: field "${field}": ${message}`);

@@ -68,3 +68,14 @@ export const nameTaken = (name: string, other: NamedPage) =>
 /** What a page whose address another page has is told. */
 export const addressTaken = (path: string, other: NamedPage) =>
   `${path} is already the address of “${other.name}” (${other.file}): give this page its own address`;
+
+/**
+ * What a post whose title another post has is told: two posts of one title cannot be told apart
+ * in the blog's lists, the feed or search results.
+ */
+export const postTitleTaken = (title: string, other: NamedPage) =>
+  `“${title.trim()}” is already the title of the post at ${other.path} (${other.file}): give each post its own title, whatever its capitals`;
+
+/** What a post whose address another post has is told (the other's title, when the editor knows it). */
+export const postAddressTaken = (path: string, other?: NamedPage) =>
+  `${path} is already the address of ${other ? `the post “${other.name}” (${other.file})` : "another post"}: give this post its own address`;

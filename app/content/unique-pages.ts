@@ -1,4 +1,4 @@
-import { addressTaken, nameTaken, pageNamed } from "./name-limits";
+import { type NamedPage, addressTaken, nameTaken, pageNamed, postTitleTaken } from "./name-limits";
 import type { Parsed } from "./types";
 
 /**
@@ -29,4 +29,20 @@ export function checkUniquePages(parsed: Parsed[], problems: string[]) {
       else owners.set(value, file);
     }
   }
+}
+
+/**
+ * One post per title, whatever its capitals or spacing, as the editor's title field refuses it:
+ * each problem names the later post's file and the post that has the title. (A post's address is
+ * its file's name, so the folder holds one post per address.)
+ */
+export function postTitleProblems(posts: readonly NamedPage[]): string[] {
+  const named: NamedPage[] = [];
+  const problems: string[] = [];
+  for (const post of posts) {
+    const other = pageNamed(named, post.name);
+    if (other) problems.push(`${post.file}: field "title": ${postTitleTaken(post.name, other)}`);
+    else named.push(post);
+  }
+  return problems;
 }

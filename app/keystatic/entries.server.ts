@@ -33,9 +33,10 @@ export function fieldLabel(fields: Record<string, Field>, path: string): string 
   const words: string[] = [];
   let here: Field | undefined = { kind: "object", fields };
   for (const step of path.split(".")) {
-    if (here?.kind === "array" && /^\d+$/.test(step)) {
+    // A list's item, or one of the words a field holds as a list (a finder item's other names).
+    if ((here?.kind === "array" || here?.kind === "form") && /^\d+$/.test(step)) {
       words.push(`item ${Number(step) + 1}`);
-      here = here.element;
+      here = here.kind === "array" ? here.element : undefined;
     } else if (here?.kind === "conditional") {
       // A template's choice, or the fields of whichever template the page has.
       const choices: Field[] = Object.values(here.values ?? {});

@@ -4,6 +4,11 @@ import { choicesStartEmpty, duplicateFinderItemRefused, namesNotFileNames, saved
 import { editorEntries, editorEntryCount } from "./entries";
 import { keystaticAsTheHelpersRead } from "./keystatic-contract";
 import {
+  contradictingFinderItemRefused,
+  fixedPageRenamedAsAnotherRefused,
+  secondPostOfOneTitleRefused,
+} from "./one-per-name";
+import {
   editorSearchPointsToFindByName,
   newPageCountsEverything,
   refusedSaveCountsEverything,
@@ -98,6 +103,12 @@ test("a drop-down starts on Choose…, sorted by name, and an unchosen one is li
 test("a second finder item under another's name, in other capitals, is refused and the site keeps serving", ({
   request,
 }) => duplicateFinderItemRefused(page, async () => (await request.get("/")).status()));
+test("a new post titled as another post, in other capitals, is refused in view and makes no file", () =>
+  secondPostOfOneTitleRefused(page));
+test("a fixed page renamed as another page is refused in view, naming that page", () =>
+  fixedPageRenamedAsAnotherRefused(page));
+test("a new finder item whose name is another item's word with another answer is refused in view, naming it", () =>
+  contradictingFinderItemRefused(page));
 test("a refused save lists every problem, a list's too few items and a quoted claim included, and Reset changes says nothing was saved", () =>
   refusedSaveCountsEverything(page));
 test("a new page's refused save counts every problem its fields' rules find", () =>

@@ -6,9 +6,20 @@ import { readContentFiles } from "~/content/files.server";
 import { pageLimits } from "~/content/limits";
 import { pageGone } from "~/content/link-limits";
 import { loadContent } from "~/content/load";
-import { addressTaken, nameKey, nameTaken, undrawableIn } from "~/content/name-limits";
-import { contentSchema, pagesIn } from "~/keystatic/schema";
+import { finderWordClashes } from "~/content/finder-words";
+import {
+  addressTaken,
+  nameKey,
+  nameTaken,
+  postAddressTaken,
+  postTitleTaken,
+  undrawableIn,
+} from "~/content/name-limits";
+import { postTitleProblems } from "~/content/unique-pages";
+import { contentSchema, finderItemsIn, pagesIn, postsIn } from "~/keystatic/schema";
+import { otherNames } from "~/keystatic/schema/other-names-field";
 import { pageAddress, pageName } from "~/keystatic/schema/page-name";
+import { postTitle } from "~/keystatic/schema/post-title";
 import { problemsOf, withFileChanged } from "../support/content-edits";
 
 /**
@@ -144,6 +155,73 @@ describe("one page per name and per address", () => {
   });
 });
 
+describe("one post per title and per address", () => {
+  const posts = postsIn(real);
+  const [first, second] = posts;
+  const slugOf = (post: { path: string }) => post.path.slice("/post/".length);
+  const field = (creating: boolean) => postTitle({ posts, creating: () => creating });
+  const check =
+    (creating: boolean, name: string, slug = nameKey(name), slugs = new Set<string>()) =>
+    () =>
+      field(creating).validate({ name, slug }, { slugField: { slugs, glob: "*" } });
+
+  it("refuses a new post titled as another, whatever its capitals, without a second file", () => {
+    const shouted = first!.name.toUpperCase();
+    expect(check(true, shouted)).toThrow(postTitleTaken(shouted, first!));
+    // Keystatic would have made <slug>-1; the address a title makes is refused as another's.
+    expect(check(true, `${first!.name} again`, slugOf(first!))).toThrow(
+      postAddressTaken(first!.path, first!),
+    );
+    expect(check(true, `${first!.name} again`, "fresh-address", new Set(["fresh-address"]))).toThrow(
+      postAddressTaken("/post/fresh-address"),
+    );
+  });
+
+  it("refuses renaming a post to another's title, and keeps its own", () => {
+    expect(check(false, second!.name, slugOf(first!))).toThrow(postTitleTaken(second!.name, second!));
+    expect(check(false, first!.name, slugOf(first!))).not.toThrow();
+  });
+
+  it("is the build's rule too, in the same words", () => {
+    const renamed = { ...second!, name: first!.name.toLowerCase() };
+    expect(postTitleProblems([first!, renamed])).toEqual([
+      `${second!.file}: field "title": ${postTitleTaken(renamed.name, first!)}`,
+    ]);
+    expect(postTitleProblems(posts)).toEqual([]);
+  });
+});
+
+describe("a fixed page's name", () => {
+  const schema = contentSchema(pages);
+  const fixed = pages.filter((page) => page.file.startsWith("content/pages/"));
+  const service = pages.find((page) => page.folder === "services")!;
+  const singletons = Object.values(schema.singletons) as unknown as {
+    path: string;
+    schema: { name: { validate(value: string, args: undefined): string } };
+  }[];
+  const nameFieldOf = (file: string) =>
+    singletons.find((single) => `${single.path}.yaml` === file)!.schema.name;
+
+  it("refuses another page's name, whatever its capitals, naming that page, and keeps its own", () => {
+    for (const page of fixed) {
+      const name = nameFieldOf(page.file);
+      expect(() => name.validate(service.name.toLowerCase(), undefined), page.file).toThrow(
+        nameTaken(service.name.toLowerCase(), service),
+      );
+      expect(() => name.validate(page.name, undefined), page.file).not.toThrow();
+    }
+  });
+
+  it("is refused by the build too, naming the file and field", () => {
+    const files = withFileChanged(real, fixed[0]!.file, (data) => {
+      data.name = service.name.toUpperCase();
+    });
+    expect(problemsOf(files)).toContainEqual(
+      `${fixed[0]!.file}: field "name": ${nameTaken(service.name.toUpperCase(), service)}`,
+    );
+  });
+});
+
 describe("the characters a name may hold", () => {
   it("are exactly the social card font's own, as @fontsource/inter declares its Latin file", () => {
     const css = readFileSync("node_modules/@fontsource/inter/400.css", "utf8");
@@ -231,5 +309,30 @@ describe("finder items that contradict each other", () => {
 
   it("accepts one that gives the same answer", () => {
     expect(problemsOf([...real, newItem(aliased.data.path)])).toEqual([]);
+  });
+
+  it("are refused by the editor's other names with the build's own words, by name", () => {
+    const items = finderItemsIn(real);
+    const mine = { file: "content/finder/waste-items/new.yaml", name: "New", notTaken: false };
+    const clashes = (aliases: readonly string[], path: string) => {
+      const found = finderWordClashes([...items, { ...mine, aliases: [...aliases], path }]);
+      return aliases.map(
+        (_, index) =>
+          found.find((clash) => clash.file === mine.file && clash.field === `aliases.${index}`)?.message,
+      );
+    };
+    const field = (path: string) =>
+      otherNames({
+        label: "Other names",
+        description: "",
+        max: 8,
+        nameMax: 40,
+        clashes: (a) => clashes(a, path),
+      });
+    const words = ["first of its kind", alias.toUpperCase()];
+    const expected = clashes(words, otherPath)[1]!;
+    expect(expected).toContain(aliased.file);
+    expect(() => field(otherPath).validate(words)).toThrow(`Other name 2: ${expected}`);
+    expect(() => field(aliased.data.path).validate(words)).not.toThrow();
   });
 });

@@ -2,11 +2,15 @@ import { collection, fields } from "@keystatic/core";
 import { postLimits } from "../../content/limits";
 import { postSources } from "./compliance";
 import { calendarDate, items, noPlaceholder, required } from "./fields";
-import { drawable } from "./drawable";
+import type { NamedPage } from "../../content/name-limits";
+import { postTitle } from "./post-title";
 import { altTextField, postBody } from "./post-body";
 
-/** Blog posts: Markdown files whose front matter holds these fields, and the post as the body. */
-export const blog = () =>
+/**
+ * Blog posts: Markdown files whose front matter holds these fields, and the post as the body.
+ * `posts` are the blog's posts, whose titles and addresses a post must not repeat.
+ */
+export const blog = (posts: readonly NamedPage[] = []) =>
   collection({
     label: "Blog posts",
     path: "content/blog/*",
@@ -16,19 +20,7 @@ export const blog = () =>
     columns: ["title", "date"],
     previewUrl: "/api/keystatic/preview?file=content/blog/{slug}.md&branch={branch}",
     schema: {
-      title: drawable(
-        fields.slug({
-          name: {
-            label: "Title",
-            validation: {
-              length: { min: postLimits.titleMin, max: postLimits.titleMax },
-              pattern: noPlaceholder,
-            },
-          },
-          slug: { label: "Address", description: "The post's address: /post/<this>." },
-        }),
-        "Title",
-      ),
+      title: postTitle({ posts }),
       description: fields.text({
         label: "Description",
         description: `${postLimits.descriptionMin} to ${postLimits.descriptionMax} characters: the summary in lists, search results and the feed.`,

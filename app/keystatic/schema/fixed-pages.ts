@@ -1,25 +1,15 @@
-import { type ComponentSchema, type Singleton, fields, singleton } from "@keystatic/core";
+import { type ComponentSchema, type Singleton, singleton } from "@keystatic/core";
 import { type FixedPageKey, fixedPages } from "../../content/fixed-pages";
-import { pageLimits, placeholderMessage, writtenText } from "../../content/limits";
-import { drawable } from "./drawable";
+import { fixedPageName } from "./page-name";
+import type { PageRef } from "./page-picker";
 
 type Fields = Record<string, ComponentSchema>;
 
-const name = drawable(
-  fields.text({
-    label: "Page name",
-    description: `The heading at the top of the page, in menus' trails and cards. Up to ${pageLimits.nameMax} characters.`,
-    validation: {
-      length: { min: 1, max: pageLimits.nameMax },
-      pattern: { regex: writtenText, message: placeholderMessage },
-    },
-  }),
-  "Page name",
-);
+type Name = ReturnType<typeof fixedPageName>;
 
 type Page<K extends FixedPageKey> = (typeof fixedPages)[K];
 type SchemaOf<K extends FixedPageKey, Metadata extends Fields, Words extends Record<FixedPageKey, Fields>> = {
-  name: typeof name;
+  name: Name;
 } & (Page<K> extends { metadata: false } ? object : Metadata) &
   Words[K];
 
@@ -30,6 +20,8 @@ type SchemaOf<K extends FixedPageKey, Metadata extends Fields, Words extends Rec
  * address to type: both are the page's route.
  */
 export function fixedPageSingletons<Metadata extends Fields, Words extends Record<FixedPageKey, Fields>>(
+  /** The site's pages, whose names a fixed page must not repeat. */
+  pages: readonly PageRef[],
   metadata: Metadata,
   words: Words,
 ) {
@@ -40,7 +32,11 @@ export function fixedPageSingletons<Metadata extends Fields, Words extends Recor
       path: page.file,
       format: { data: "yaml" },
       previewUrl: `/api/keystatic/preview?file=${page.file}.yaml&branch={branch}`,
-      schema: { name, ...("metadata" in page ? {} : metadata), ...words[key as FixedPageKey] },
+      schema: {
+        name: fixedPageName({ file: `${page.file}.yaml`, pages }),
+        ...("metadata" in page ? {} : metadata),
+        ...words[key as FixedPageKey],
+      },
     }),
   ]);
   return Object.fromEntries(entries) as {

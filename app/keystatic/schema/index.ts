@@ -19,8 +19,20 @@ import { templateWordsSingletons } from "./template-words";
 import { terms } from "./terms";
 import { topicCollections } from "./topics";
 import { wasteItems } from "./waste-items";
+import type { NamedPage } from "../../content/name-limits";
+import type { WordedItem } from "../../content/finder-words";
 
 export { type PageRef, pagesIn } from "./page-picker";
+export { postsIn } from "./post-title";
+export { finderItemsIn } from "./finder-answers";
+
+/** Entries besides the pages that some fields check an entry against, read as `pages` are. */
+export interface OtherEntries {
+  /** The blog's posts: a post's title and address are its own. */
+  posts?: readonly NamedPage[];
+  /** The finder's items: each word people search for has one answer. */
+  finderItems?: readonly WordedItem[];
+}
 
 /**
  * The one statement of the content's shape: one collection per page type, the published terms,
@@ -30,20 +42,22 @@ export { type PageRef, pagesIn } from "./page-picker";
  * (app/content/load.ts).
  *
  * Page pickers offer `pages`: the editor passes the pages in the repository when its code is
- * built, the build the pages it is reading.
+ * built, the build the pages it is reading. The editor also passes the posts and finder items,
+ * which the post's title and a finder item's words are checked against as staff type; the build
+ * checks those rules across its own files (app/blog/catalogue.server.ts, app/content/finder.ts).
  */
-export function contentSchema(pages: PageRef[]) {
+export function contentSchema(pages: PageRef[], { posts = [], finderItems = [] }: OtherEntries = {}) {
   const pick = pickers(pages);
   return visible({
     collections: {
-      wasteItems: wasteItems(pick),
+      wasteItems: wasteItems(pick, finderItems),
       serviceAreas: serviceAreas(pick),
       bins: bins(pick),
       ...topicCollections(pick),
       cities: cities(pick),
       hubs: hubs(pick),
       terms: terms(pick),
-      blog: blog(),
+      blog: blog(posts),
     },
     singletons: {
       ...generalPages(pick),

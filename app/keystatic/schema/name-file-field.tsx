@@ -27,12 +27,15 @@ export function nameAsFileName({
   description,
   max,
   kind,
+  clash = () => undefined,
 }: {
   label: string;
   description: string;
   max: number;
   /** What the collection holds, for the message: "in What goes where". */
   kind: string;
+  /** Why another entry's words make this name wrong, if they do (a finder item's other answer). */
+  clash?: (name: string) => string | undefined;
 }): ReturnType<typeof fields.slug> {
   const base = fields.slug({ name: { label, description, validation: { length: { min: 1, max } } } });
   let taken = new Set<string>();
@@ -45,7 +48,7 @@ export function nameAsFileName({
       return `${label} makes the file name ${fileNameOf(name)}, but the file is named ${value.slug}`;
     if (slugs.has(value.slug))
       return `"${name}" is already in ${kind}: each name once, whatever its capitals`;
-    return undefined;
+    return clash(name);
   };
   const validate = (value: Named, args?: { slugField?: { slugs: Set<string> } }) => {
     if (args?.slugField) taken = args.slugField.slugs;
@@ -57,7 +60,9 @@ export function nameAsFileName({
     ...base,
     Input({ value, onChange, autoFocus, forceValidation }) {
       const [blurred, setBlurred] = useState(false);
-      const error = forceValidation || blurred ? problem(value, taken) : undefined;
+      // A name that clashes with another entry's words is said at once, as staff type or choose.
+      const now = value.name.trim() !== "" && clash(value.name.trim()) !== undefined;
+      const error = forceValidation || blurred || now ? problem(value, taken) : undefined;
       return (
         // A stack, not a plain box: a message under the name that wraps onto a second line would
         // otherwise run under the file name's line, on a phone's width.

@@ -3,7 +3,7 @@ import { VStack } from "@keystar/ui/layout";
 import { TextField } from "@keystar/ui/text-field";
 import { Text } from "@keystar/ui/typography";
 import { useState } from "react";
-import { pageLimits, sitePathPattern } from "../../content/limits";
+import { pageLimits, placeholderMessage, sitePathPattern, writtenText } from "../../content/limits";
 import {
   addressTaken,
   nameKey,
@@ -29,6 +29,23 @@ import type { PageRef } from "./page-picker";
  */
 export const creatingInEditor = () =>
   typeof window !== "undefined" && /\/create\/?$/.test(window.location.pathname);
+
+/**
+ * The file name of the entry open in the editor, as it is stored: the last part of the editor's
+ * address for it (…/item/<file name>), read the same way, for an entry whose file name follows
+ * its name and so may differ from the stored one while staff type. Undefined while an entry is
+ * made, and outside a browser.
+ */
+export function storedFileNameInEditor(): string | undefined {
+  if (typeof window === "undefined") return undefined;
+  const match = /\/item\/([^/]+)\/?$/.exec(window.location.pathname);
+  try {
+    return match ? decodeURIComponent(match[1]!) : undefined;
+  } catch {
+    // An address typed by hand that is no file name names no entry.
+    return undefined;
+  }
+}
 
 const movingNote = "Set when this was made. To move it, ask the web team: links to it must move too.";
 
@@ -127,6 +144,68 @@ export function pageName({
 }
 
 type TextFieldSchema = ReturnType<typeof fields.text>;
+
+/**
+ * A fixed page's name (the home page, About us …), one page per name as for every other page: a
+ * name another page has is refused under the field as staff type it, naming that page, and at
+ * Save. The page's own file is its entry's, so its stored name never counts against it.
+ */
+export function fixedPageName({ file, pages }: { file: string; pages: readonly PageRef[] }): TextFieldSchema {
+  const label = "Page name";
+  const max = pageLimits.nameMax;
+  const base = fields.text({
+    label,
+    validation: { length: { min: 1, max }, pattern: { regex: writtenText, message: placeholderMessage } },
+  });
+  const problem = (value: string) => {
+    const undrawable = undrawableIn(value);
+    if (undrawable.length) return undrawableMessage(label, undrawable);
+    try {
+      base.validate(value, undefined);
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+    const other = pageNamed(pages, value, file);
+    return other ? nameTaken(value, other) : undefined;
+  };
+  return {
+    ...base,
+    Input({ value, onChange, autoFocus, forceValidation }) {
+      const [blurred, setBlurred] = useState(false);
+      // Another page's name, or a character the card cannot draw, is said at once; the rest once
+      // staff leave the box.
+      const now = undrawableIn(value).length > 0 || pageNamed(pages, value, file) !== undefined;
+      return (
+        <TextField
+          label={label}
+          description={`The heading at the top of the page, in menus' trails and cards. Up to ${max} characters.`}
+          // The editor asks for focus on an entry's first field, as its own fields do.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={autoFocus}
+          value={value}
+          onChange={onChange}
+          onBlur={() => setBlurred(true)}
+          errorMessage={forceValidation || blurred || now ? problem(value) : undefined}
+          isRequired
+        />
+      );
+    },
+    validate: (value: string, args) => {
+      const wrong = problem(value);
+      if (wrong) throw new Error(wrong);
+      return base.validate(value, args);
+    },
+    reader: {
+      ...base.reader,
+      parse: (stored) => {
+        const value = base.reader.parse(stored);
+        const wrong = problem(value);
+        if (wrong) throw new Error(wrong);
+        return value;
+      },
+    },
+  };
+}
 
 /** A page's address: typed when the page is made, refused there if another page has it, fixed after. */
 export function pageAddress({

@@ -45,7 +45,7 @@ const headings = <K extends string>(label: string, names: Record<K, string>) =>
  * published versions) hold only their metadata.
  */
 export const generalPages = (pick: Pickers) =>
-  fixedPageSingletons(metadata, {
+  fixedPageSingletons(pick.pages, metadata, {
     home: {
       lead: paragraph("Lead"),
       audiences: cards(pick, "Who we serve"),

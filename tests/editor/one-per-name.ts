@@ -1,0 +1,82 @@
+import { type Page, expect } from "@playwright/test";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fixedPages } from "../../app/content/fixed-pages";
+import { finderWordClashes } from "../../app/content/finder-words";
+import { nameKey, nameTaken, postTitleTaken } from "../../app/content/name-limits";
+import { finderItemsIn, pagesIn, postsIn } from "../../app/keystatic/schema";
+import { openInEditor } from "./session";
+import { editorTree } from "./working-copy";
+
+/**
+ * Rules across entries that the editor refuses at Save, in view, naming the other entry, as the
+ * build does: a second post of one title, a fixed page renamed as another page, a finder item
+ * that gives a word another answer. Checked in the shared editor page of the matrix
+ * (matrix.spec.ts); the entries are chosen by the rules, never by name.
+ */
+const summary = (page: Page) => page.getByRole("alert").filter({ hasText: "Not saved" });
+
+/** The files of a folder of the editor's copy, as the content check reads them. */
+const filesOf = (folder: string) =>
+  readdirSync(join(editorTree, folder)).map((name) => ({
+    file: `${folder}/${name}`,
+    text: readFileSync(join(editorTree, folder, name), "utf8"),
+  }));
+
+/** The refusal says why under the field, at once, and again in the summary Save brings into view. */
+async function refusedInView(page: Page, message: string, save: "Save" | "Create") {
+  await expect(page.getByText(message).first()).toBeVisible();
+  await page.getByRole("button", { name: save, exact: true }).click();
+  await expect(summary(page)).toBeInViewport();
+  await expect(summary(page)).toContainText(message);
+}
+
+export async function secondPostOfOneTitleRefused(page: Page) {
+  const before = filesOf("content/blog");
+  const [post] = postsIn(before);
+  const shouted = post!.name.toUpperCase();
+  await openInEditor(page, "/keystatic/collection/blog/create");
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(shouted);
+  await refusedInView(page, postTitleTaken(shouted, post!), "Create");
+  // Not even a "-1" file beside the other post's.
+  expect(filesOf("content/blog")).toEqual(before);
+}
+
+export async function fixedPageRenamedAsAnotherRefused(page: Page) {
+  const [key, fixed] = Object.entries(fixedPages)[0]!;
+  const file = `${fixed.file}.yaml`;
+  const before = readFileSync(join(editorTree, file), "utf8");
+  const service = pagesIn(filesOf("content/services"))[0]!;
+  const renamed = service.name.toLowerCase();
+  await openInEditor(page, `/keystatic/singleton/${key}`);
+  const name = page.getByRole("textbox", { name: "Page name", exact: true });
+  // The form is filled in once the entry has loaded: type after that.
+  await expect(name).not.toHaveValue("");
+  await name.fill(renamed);
+  await refusedInView(page, nameTaken(renamed, service), "Save");
+  expect(readFileSync(join(editorTree, file), "utf8")).toBe(before);
+}
+
+export async function contradictingFinderItemRefused(page: Page) {
+  const folder = "content/finder/waste-items";
+  const before = readdirSync(join(editorTree, folder));
+  const items = finderItemsIn(filesOf(folder));
+  await openInEditor(page, "/keystatic/collection/wasteItems/create");
+  // The first page the item can go to, as the drop-down offers it.
+  await page.getByRole("button", { name: /Service or stream that takes it/ }).click();
+  const option = page.getByRole("option").first();
+  const path = /\((\/[^)]*)\)$/.exec((await option.textContent()) ?? "")![1]!;
+  await option.click();
+  // Another item's other name, as a new item's name (a file of its own), whose answer is not that page.
+  const clashOf = (name: string) =>
+    finderWordClashes([...items, { file: `${folder}/(new)`, name, aliases: [], path, notTaken: false }]).find(
+      (clash) => clash.file === `${folder}/(new)`,
+    )?.message;
+  const name = items
+    .flatMap((item) => item.aliases)
+    .map((alias) => alias.charAt(0).toUpperCase() + alias.slice(1))
+    .find((alias) => !before.includes(`${nameKey(alias)}.yaml`) && clashOf(alias))!;
+  await page.getByRole("textbox", { name: "Item", exact: true }).fill(name);
+  await refusedInView(page, clashOf(name)!, "Create");
+  expect(readdirSync(join(editorTree, folder))).toEqual(before);
+}
