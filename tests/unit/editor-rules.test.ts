@@ -248,6 +248,9 @@ describe("the editor and the build", () => {
       }
       expect(limits, "fields whose limits were tried").toBeGreaterThan(0);
     },
+    // Every field of a page against about thirty values, each read by the build: 5-25 s a page
+    // on two shared cores.
+    90_000,
   );
 });
 
