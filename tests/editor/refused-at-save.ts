@@ -113,7 +113,8 @@ export async function editorSearchPointsToFindByName(page: Page) {
   await page.getByRole("searchbox").fill(name);
   const finder = page.getByRole("button", { name: `Find by name: “${name}”` });
   await expect(finder).toBeInViewport();
-  await finder.click();
+  // A toast from an earlier save may still lie over the editor's bar for a few seconds.
+  await expect(() => finder.click({ timeout: 2_000 })).toPass({ timeout: 30_000 });
   const dialog = page.getByRole("dialog", { name: /by name/ });
   await expect(dialog.getByRole("link", { name, exact: true })).toBeInViewport();
   await dialog.getByRole("button", { name: "Close" }).click();
