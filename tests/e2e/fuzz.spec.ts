@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer } from "../integration/support/server-process";
-import { chromiumFlags, chromiumPath } from "../../scripts/chromium";
 import { dotSegmentTargets } from "../integration/support/request-targets";
 import { fuzzCases } from "../support/fuzz-forms";
 
@@ -52,15 +51,18 @@ test("300 malformed form submissions: no 5xx and nothing stored", async () => {
  * browser can be sent to (dot segments, encoded slashes, a final dot on the host) shows a public
  * page, so no script of a public page ever runs beside that cookie.
  */
-test("on the editor's host, no dot segment, encoded slash or final dot opens a public page", async () => {
+test("on the editor's host, no dot segment, encoded slash or final dot opens a public page", async ({
+  launchOptions,
+}) => {
   test.setTimeout(120_000);
   const editorHost = "edit.saltbush.example";
   const dir = mkdtempSync(join(tmpdir(), "saltbush-editor-host-"));
   const server = await startServer({ dir, env: { KEYSTATIC_HOST: editorHost } });
+  // The browser the other tests use (playwright.config.ts), with the editor's host resolving here.
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
+    ...launchOptions,
     args: [
-      ...chromiumFlags,
+      ...(launchOptions.args ?? []),
       `--host-resolver-rules=MAP ${editorHost} 127.0.0.1, MAP ${editorHost}. 127.0.0.1`,
     ],
   });
