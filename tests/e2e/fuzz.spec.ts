@@ -1,4 +1,3 @@
-import { createClient } from "@libsql/client";
 import { chromium, expect, test } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -6,6 +5,7 @@ import { join } from "node:path";
 import { startServer } from "../integration/support/server-process";
 import { dotSegmentTargets } from "../integration/support/request-targets";
 import { fuzzCases } from "../support/fuzz-forms";
+import { databaseFile, openSqlite } from "../../app/forms/store/sqlite.server";
 
 /**
  * A short fuzz run against the production server (`npm run fuzz` sends 2,000): malformed posts
@@ -31,7 +31,7 @@ test("300 malformed form submissions: no 5xx and nothing stored", async () => {
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       expect(response.status, fuzz.label).toBeLessThan(500);
     }
-    const db = createClient({ url: server.databaseUrl });
+    const db = openSqlite(databaseFile(server.databaseUrl)!);
     const enquiries = await db.execute("SELECT COUNT(*) AS n FROM enquiries");
     const subscribers = await db.execute("SELECT COUNT(*) AS n FROM subscribers");
     db.close();
