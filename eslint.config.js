@@ -79,6 +79,7 @@ export default tseslint.config(
           message:
             "React Router's window.__reactRouter… globals are its own, not the site's to read or write.",
         })),
+        scriptsImportedLater(),
       ],
     },
   },
@@ -91,6 +92,16 @@ export default tseslint.config(
     files: ["app/**", "server/**"],
     rules: { "max-lines-per-function": ["error", { max: 120, skipBlankLines: true, skipComments: true }] },
   },
+  // Scripts are commands: what a script and the site or a test share lives in app/ or server/,
+  // which the script imports (docs/decisions/0019). A test may still run a script as a process.
+  {
+    files: ["server/**", "tests/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [scriptsLayer()] }] },
+  },
+  {
+    files: ["tests/**"],
+    rules: { "no-restricted-syntax": ["error", scriptsImportedLater()] },
+  },
   // The layers import one way (docs/decisions/0019): server/ (the Express shell) imports app/,
   // never the reverse; app/site (site map, navigation) reads app/content, never the reverse; and
   // the content schema sits between content's rules and its loader: app/content's rule modules
@@ -99,7 +110,7 @@ export default tseslint.config(
   // fails on any circle of imports in app/.
   {
     files: ["app/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [serverLayer()] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [serverLayer(), scriptsLayer()] }] },
   },
   {
     files: ["app/lib/**"],
@@ -109,6 +120,7 @@ export default tseslint.config(
         {
           patterns: [
             serverLayer(),
+            scriptsLayer(),
             {
               regex: "^(~/|\\.\\./)forms/",
               message:
@@ -127,6 +139,7 @@ export default tseslint.config(
         {
           patterns: [
             serverLayer(),
+            scriptsLayer(),
             {
               regex: "^(~/|(\\.\\./)+)site/",
               message: "app/content is read by app/site, so it cannot import app/site.",
@@ -148,6 +161,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            scriptsLayer(),
             {
               regex: `^(~/|\\.\\./)|^\\./(?!${contentRule})`,
               message:
@@ -166,6 +180,7 @@ export default tseslint.config(
         {
           patterns: [
             serverLayer(),
+            scriptsLayer(),
             {
               regex: `keystatic\\.config|^\\.\\./(?!\\.\\./)|^(~/|\\.\\./\\.\\./)(site|routes)/|^(~/|\\.\\./\\.\\./)content/(?!${contentRule})`,
               message:
@@ -183,5 +198,22 @@ function serverLayer() {
   return {
     regex: `^(\\.\\./)+server/`,
     message: "server/ is the Express shell around app/: it imports app/, never the reverse.",
+  };
+}
+
+/** Any import of a command-line script (scripts/), from a folder beside it or below. */
+function scriptsLayer() {
+  return {
+    regex: "^(\\.\\./)+scripts(/|$)",
+    message:
+      "scripts/ holds commands: move what this needs into app/ or server/, and import it from there in the script too.",
+  };
+}
+
+/** The same, imported when the code runs (`import("../scripts/…")`). */
+function scriptsImportedLater() {
+  return {
+    selector: "ImportExpression > Literal[value=/^(\\.\\.\\/)+scripts(\\/|$)/]",
+    message: scriptsLayer().message,
   };
 }

@@ -9,7 +9,8 @@ import { editorPolicy, policyForHtml } from "~/lib/csp.server";
 import { developmentServerContext } from "~/lib/request-context.server";
 import { SiteStylesheet } from "~/lib/inline-styles";
 import { siteStylesheetText } from "~/lib/inline-styles.server";
-import { withInlineIcons } from "./components/Icon/inline-icons.server";
+import { IconDrawingsCollector } from "~/components/Icon/IconDrawings";
+import { iconCollector } from "~/components/Icon/icon-drawings.server";
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +38,10 @@ export default function handleRequest(
     const scriptMark = randomBytes(18).toString("base64url");
     const { pipe, abort } = renderToPipeableStream(
       <SiteStylesheet.Provider value={siteStylesheetText(routerContext)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={scriptMark} />
+        {/* The icons this render shows, whose drawings the page carries (Icon/IconDrawings.tsx). */}
+        <IconDrawingsCollector.Provider value={iconCollector()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={scriptMark} />
+        </IconDrawingsCollector.Provider>
       </SiteStylesheet.Provider>,
       {
         // The whole page is sent at once, so every completed <Suspense> region stays in its place
@@ -50,7 +54,7 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             clearTimeout(timeout);
-            const rendered = withInlineIcons(Buffer.concat(chunks).toString("utf8"));
+            const rendered = Buffer.concat(chunks).toString("utf8");
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const editor = isEditorPage(request, loadContext);
             // The development server says so at run time (server.js); a build's pages never do.

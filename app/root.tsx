@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "~/components/Footer/Footer";
+import { IconDrawings } from "~/components/Icon/IconDrawings";
 import { NavBar } from "~/components/NavBar/NavBar";
 import { NotFound } from "~/components/NotFound/NotFound";
 import { PartFailure } from "~/components/PartFailure/PartFailure";
@@ -110,6 +111,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Footer />
           </Suspense>
         </RootDataProvider>
+        {/* The drawings of the icons above, once each: after them, so that on the server every
+            icon has named its drawing before they are written (Icon/IconDrawings.tsx). */}
+        <IconDrawings />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -2,7 +2,6 @@ import type { Database } from "./store/sql.server";
 import { type FormsConfig, describeSmtp } from "./config.server";
 import { describeDatabase, openDatabase } from "./store/database.server";
 import { describeError, needsFreshConnection } from "./store/database-errors.server";
-import { closedConnectionsReleased, releaseClosedConnections } from "./store/release-connections.server";
 import { type Logger, consoleLogger } from "./log.server";
 import { type Mailer, createMailer } from "./mail/mailer.server";
 import { type FormLimit, databaseLimit } from "./rate-limit.server";
@@ -143,8 +142,6 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
   }
 
   async function db(): Promise<Database> {
-    // A connection opened now must not share the files of one just dropped after a storage fault.
-    await closedConnectionsReleased();
     opening ??= openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize }).then(
       (client) => (opened = client),
       (error: unknown) => {
@@ -157,9 +154,8 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
 
   function databaseFailed(error: unknown) {
     if (!opened || !needsFreshConnection(error)) return;
-    // reconnect() closes the pooled connections; the client opens new ones on its next call.
+    // reconnect() closes the connections, their files with them; the next call opens new ones.
     opened.reconnect();
-    releaseClosedConnections();
   }
 
   function outbox(): OutboxWorker | undefined {

@@ -5,7 +5,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { openDatabase } from "../../app/forms/store/database.server";
-import { releaseClosedConnections } from "../../app/forms/store/release-connections.server";
 import { wholeEnquiries } from "../../tests/integration/support/forms";
 
 export interface Records {
@@ -43,9 +42,8 @@ export async function readRecords(databaseUrl: string): Promise<Records> {
       })),
     };
   } finally {
+    // Its files close with it, so the disk may be unmounted next.
     db.close();
-    // Its files really close only when collected (see the server module), and the disk may be unmounted next.
-    releaseClosedConnections();
   }
 }
 

@@ -66,7 +66,7 @@ function dataStrings(body: string): Set<string> {
   }
 }
 
-const INTERNALS = /SQLITE_|LibsqlError|node:internal|\bat \S+ \(\S+:\d+:\d+\)/;
+const INTERNALS = /SQLITE_|SqliteError|node:internal|\bat \S+ \(\S+:\d+:\d+\)/;
 
 /** Sends an enquiry that should be stored, with or without scripts; resolves with its reference. */
 export async function enquireOk(site: Site, scripts: boolean): Promise<string> {

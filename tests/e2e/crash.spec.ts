@@ -1,9 +1,9 @@
-import { createClient } from "@libsql/client";
 import { expect, test } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ServerProcess, startServer } from "../integration/support/server-process";
+import { databaseFile, openSqlite } from "../../app/forms/store/sqlite.server";
 
 /**
  * Crash test: the production server is killed with SIGKILL (no shutdown code runs) while
@@ -65,7 +65,7 @@ test("every acknowledged enquiry survives a SIGKILL and a restart", async () => 
     expect(next, "some enquiries were in flight when the server died").toBeGreaterThan(acknowledged.size);
 
     server = await startServer({ dir, env, port: server.port });
-    const db = createClient({ url: server.databaseUrl });
+    const db = openSqlite(databaseFile(server.databaseUrl)!);
     try {
       const stored = new Map(
         (await db.execute("SELECT email, reference FROM enquiries")).rows.map((row) => [

@@ -1,5 +1,4 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Client, createClient } from "@libsql/client";
 import { type Browser, type Locator, type Page, test as base, expect } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +8,8 @@ import { serviceGroups } from "../../app/forms/service-choices.server";
 import { subscribeMessages } from "../../app/forms/subscribe";
 import { pagesOfType } from "../../app/site/pages";
 import { type ServerProcess, startServer } from "../integration/support/server-process";
+import type { Database } from "../../app/forms/store/sql.server";
+import { databaseFile, openSqlite } from "../../app/forms/store/sqlite.server";
 
 /**
  * The contact form and the subscribe box in a real browser, with scripts on and off, against the
@@ -18,13 +19,13 @@ import { type ServerProcess, startServer } from "../integration/support/server-p
  */
 interface Site {
   server: ServerProcess;
-  db: Client;
+  db: Database;
 }
 
 async function openSite(env: Record<string, string>): Promise<Site & { close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), "saltbush-e2e-"));
   const server = await startServer({ dir, env });
-  const db = createClient({ url: server.databaseUrl });
+  const db = openSqlite(databaseFile(server.databaseUrl)!);
   return {
     server,
     db,
@@ -70,7 +71,7 @@ function uniqueEmail(label: string): string {
   return `${label}-${process.pid}-${Date.now()}-${counter++}@example.com`;
 }
 
-async function count(db: Client, sql: string, args: string[]): Promise<number> {
+async function count(db: Database, sql: string, args: string[]): Promise<number> {
   return Number((await db.execute({ sql, args })).rows[0]![0]);
 }
 

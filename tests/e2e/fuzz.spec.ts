@@ -1,12 +1,11 @@
-import { createClient } from "@libsql/client";
 import { chromium, expect, test } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer } from "../integration/support/server-process";
-import { chromiumFlags, chromiumPath } from "../../scripts/chromium";
 import { dotSegmentTargets } from "../integration/support/request-targets";
 import { fuzzCases } from "../support/fuzz-forms";
+import { databaseFile, openSqlite } from "../../app/forms/store/sqlite.server";
 
 /**
  * A short fuzz run against the production server (`npm run fuzz` sends 2,000): malformed posts
@@ -32,7 +31,7 @@ test("300 malformed form submissions: no 5xx and nothing stored", async () => {
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       expect(response.status, fuzz.label).toBeLessThan(500);
     }
-    const db = createClient({ url: server.databaseUrl });
+    const db = openSqlite(databaseFile(server.databaseUrl)!);
     const enquiries = await db.execute("SELECT COUNT(*) AS n FROM enquiries");
     const subscribers = await db.execute("SELECT COUNT(*) AS n FROM subscribers");
     db.close();
@@ -52,15 +51,18 @@ test("300 malformed form submissions: no 5xx and nothing stored", async () => {
  * browser can be sent to (dot segments, encoded slashes, a final dot on the host) shows a public
  * page, so no script of a public page ever runs beside that cookie.
  */
-test("on the editor's host, no dot segment, encoded slash or final dot opens a public page", async () => {
+test("on the editor's host, no dot segment, encoded slash or final dot opens a public page", async ({
+  launchOptions,
+}) => {
   test.setTimeout(120_000);
   const editorHost = "edit.saltbush.example";
   const dir = mkdtempSync(join(tmpdir(), "saltbush-editor-host-"));
   const server = await startServer({ dir, env: { KEYSTATIC_HOST: editorHost } });
+  // The browser the other tests use (playwright.config.ts), with the editor's host resolving here.
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
+    ...launchOptions,
     args: [
-      ...chromiumFlags,
+      ...(launchOptions.args ?? []),
       `--host-resolver-rules=MAP ${editorHost} 127.0.0.1, MAP ${editorHost}. 127.0.0.1`,
     ],
   });

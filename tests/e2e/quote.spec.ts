@@ -1,24 +1,25 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Client, createClient } from "@libsql/client";
 import { type Page, test as base, expect } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ServerProcess, startServer } from "../integration/support/server-process";
 import { aQuoteBin, areasWithSuburbs, uncoveredPostcode } from "./finder-content";
+import type { Database } from "../../app/forms/store/sql.server";
+import { databaseFile, openSqlite } from "../../app/forms/store/sqlite.server";
 
 /**
  * The quote request in a real browser, with scripts and without: every step, back and forth,
  * the context a visitor arrives with, and the reply choice reaching the stored request and the
  * staff email. One server per worker, with its own database and no minimum fill time.
  */
-const test = base.extend<object, { site: { server: ServerProcess; db: Client } }>({
+const test = base.extend<object, { site: { server: ServerProcess; db: Database } }>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright's way of saying "no other fixtures needed"
     async ({}, provide) => {
       const dir = mkdtempSync(join(tmpdir(), "saltbush-quote-"));
       const server = await startServer({ dir, env: { CONTACT_RATE_LIMIT: "1000", FORM_MIN_SECONDS: "0" } });
-      const db = createClient({ url: server.databaseUrl });
+      const db = openSqlite(databaseFile(server.databaseUrl)!);
       await provide({ server, db });
       db.close();
       await server.stop();
@@ -47,7 +48,7 @@ async function noViolations(page: Page) {
 }
 
 /** The stored request and the staff email the outbox holds for it. */
-async function stored(db: Client, email: string) {
+async function stored(db: Database, email: string) {
   const row = (await db.execute({ sql: "SELECT * FROM enquiries WHERE email = ?", args: [email] })).rows[0]!;
   const mail = (
     await db.execute({

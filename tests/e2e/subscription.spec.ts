@@ -1,11 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Client, createClient } from "@libsql/client";
 import { type Browser, type Page, test as base, expect } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ServerProcess, startServer } from "../integration/support/server-process";
 import { fuzzTokens } from "../support/fuzz-tokens";
+import type { Database } from "../../app/forms/store/sql.server";
+import { databaseFile, openSqlite } from "../../app/forms/store/sqlite.server";
 
 /**
  * Confirming and unsubscribing in a real browser, with scripts on and off, against the production
@@ -14,7 +15,7 @@ import { fuzzTokens } from "../support/fuzz-tokens";
  */
 interface Site {
   server: ServerProcess;
-  db: Client;
+  db: Database;
 }
 
 const test = base.extend<object, { site: Site }>({
@@ -23,7 +24,7 @@ const test = base.extend<object, { site: Site }>({
     async ({}, provide) => {
       const dir = mkdtempSync(join(tmpdir(), "saltbush-subscription-"));
       const server = await startServer({ dir, env: { SUBSCRIBE_RATE_LIMIT: "0" } });
-      const db = createClient({ url: server.databaseUrl });
+      const db = openSqlite(databaseFile(server.databaseUrl)!);
       await provide({ server, db });
       db.close();
       await server.stop();

@@ -1,4 +1,3 @@
-import { createClient } from "@libsql/client";
 import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +8,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { enquiryAction } from "~/forms/contact-action.server";
 import { BackupError, backupDatabase, restoreDatabase } from "../../app/forms/store/backup.server";
 import { answer, formRequest, testRuntime, validEnquiry } from "./support/forms";
+import { openSqlite } from "../../app/forms/store/sqlite.server";
 
 function tempDir() {
   const dir = mkdtempSync(join(tmpdir(), "saltbush-backup-"));
@@ -17,13 +17,13 @@ function tempDir() {
 }
 
 async function references(file: string): Promise<Set<string>> {
-  const client = createClient({ url: `file:${file}` });
+  const db = openSqlite(file);
   try {
     return new Set(
-      (await client.execute("SELECT reference FROM enquiries")).rows.map((row) => String(row.reference)),
+      (await db.execute("SELECT reference FROM enquiries")).rows.map((row) => String(row.reference)),
     );
   } finally {
-    client.close();
+    db.close();
   }
 }
 

@@ -16,9 +16,9 @@ function openFilesIn(dir: string): string[] {
 }
 
 describe("a stale connection", () => {
-  // libsql keeps a closed connection's files open until garbage collection; while it does, a
-  // connection opened on a read-only disk keeps the next ones read-only, and a failed disk
-  // cannot be unmounted (docs/decisions/0008-database-faults.md).
+  // While a closed connection's files stay open, a connection opened on a read-only disk keeps
+  // the next ones read-only, and a failed disk cannot be unmounted
+  // (docs/decisions/0008-database-faults.md).
   it("lets go of the database files after a storage fault, without waiting for memory pressure", async () => {
     const env = testRuntime();
     const db = await env.runtime.db();

@@ -1,10 +1,10 @@
-import { createClient } from "@libsql/client";
 import { networkInterfaces } from "node:os";
 import { describe, expect, it } from "vitest";
 import { siteKeys } from "../../app/forms/store/secret.server";
 import { signToken } from "../../app/forms/store/tokens.server";
 import { SUBSCRIPTION_PATHS } from "../../app/forms/subscription-links";
 import { productionSite } from "./support/production-site";
+import { databaseFile, openSqlite } from "../../app/forms/store/sqlite.server";
 
 /**
  * Edges of the production server (server.js over the build) that only show with the whole stack:
@@ -25,7 +25,7 @@ describe("the production server at its edges", () => {
       body: form({ email: "reader@example.com", return_to: "/", js: "1" }),
     });
     expect(subscribed.status).toBeLessThan(400);
-    const db = createClient({ url: site.databaseUrl });
+    const db = openSqlite(databaseFile(site.databaseUrl)!);
     const row = (await db.execute("SELECT id, token_nonce FROM subscribers")).rows[0]!;
     db.close();
     const token = signToken(siteKeys(SECRET), "unsubscribe", { nonce: String(row.token_nonce) }, null);

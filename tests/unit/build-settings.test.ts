@@ -1,28 +1,18 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { afterAll, expect, test } from "vitest";
+import { changedSettings } from "../../server/build-settings";
 
 // `npm start` builds again when a setting written into the build has changed since it was built.
 const buildDir = mkdtempSync(join(tmpdir(), "saltbush-build-settings-"));
 afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 
-const settingsScript = join(import.meta.dirname, "../../scripts/build-settings.mjs");
-const run = (env: Record<string, string>, code: string) =>
-  execFileSync(process.execPath, ["--input-type=module", "-e", code], {
-    env: { PATH: process.env.PATH, BUILD_DIR: buildDir, ...env },
-    encoding: "utf8",
-  });
-const changed = (env: Record<string, string>) =>
-  JSON.parse(
-    run(
-      env,
-      `import { changedSettings } from ${JSON.stringify(settingsScript)}; console.log(JSON.stringify(changedSettings()))`,
-    ),
-  ) as string[];
+const changed = (env: Record<string, string>) => changedSettings(buildDir, env);
+/** The build's last step, run as the build runs it. */
 const record = (env: Record<string, string>) =>
-  execFileSync(process.execPath, [settingsScript, "--record"], {
+  execFileSync(resolve("node_modules/.bin/tsx"), ["scripts/build-settings.ts", "--record"], {
     env: { PATH: process.env.PATH, BUILD_DIR: buildDir, ...env },
   });
 
@@ -43,4 +33,11 @@ test("only the settings whose value differs from the build's are named", () => {
   ]);
   // Unsetting a value is a change too: the build would fall back to its default.
   expect(changed({ SITE_URL: "https://www.saltbush.com.au" })).toEqual(["ENQUIRY_RETENTION_MONTHS"]);
+});
+
+test("a record that cannot be read counts as no record: every setting is changed", () => {
+  for (const text of ["", "{", "null", "5", '"SITE_URL"']) {
+    writeFileSync(join(buildDir, "build-settings.json"), text);
+    expect(changed({}), text).toHaveLength(4);
+  }
 });

@@ -4,7 +4,6 @@ import { readContentFiles } from "~/content/files.server";
 import { lids } from "~/content/lid-colours";
 import { sourceProblem } from "~/content/source-rules";
 import { fixedPages } from "~/content/fixed-pages";
-import { withInlineIcons } from "~/components/Icon/inline-icons.server";
 import { iconChoices } from "~/keystatic/schema/icon";
 import { pageMeta } from "~/lib/seo";
 import { siteCardPath, socialCardPath } from "~/lib/social-card";
@@ -74,32 +73,6 @@ describe("the page icons", () => {
         expect.stringMatching(new RegExp(`^${file}\\.yaml: field "icon": names no icon`)),
       );
     }
-  });
-});
-
-describe("the icons' drawings in a page", () => {
-  const [first, second] = iconChoices.map((choice) => choice.value);
-  const use = (name: string) => `<svg><use href="#icon-${name}"></use></svg>`;
-  const page = (body: string) => `<!DOCTYPE html><html><head></head><body class="x">${body}</body></html>`;
-
-  it("carries each icon's drawing once, from the sprite, before the first icon that uses it", () => {
-    const html = withInlineIcons(
-      page(`<h1>${use(first!)}</h1><ul><li>${use(second!)}</li><li>${use(first!)}</li></ul>`),
-    );
-    const drawings = [...html.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
-    expect(drawings).toEqual([`icon-${first}`, `icon-${second}`]);
-    expect(html.indexOf(`id="icon-${first}"`)).toBeLessThan(html.indexOf(`href="#icon-${first}"`));
-    expect(html).toMatch(/<body class="x"><svg [^>]*display="none" aria-hidden="true"><symbol/);
-    const sprite = readFileSync(spriteFile, "utf8");
-    const drawing = (text: string, id: string) =>
-      text.match(new RegExp(`<symbol id="${id}"([\\s\\S]*?)</symbol>`))?.[1];
-    expect(drawing(sprite, first!)?.length, "the drawing found in the sprite").toBeGreaterThan(20);
-    expect(drawing(html, `icon-${first}`)).toBe(drawing(sprite, first!));
-  });
-
-  it("leaves a page without icons, or with a name the sprite lacks, as it was", () => {
-    expect(withInlineIcons(page("<p>No pictures</p>"))).toBe(page("<p>No pictures</p>"));
-    expect(withInlineIcons(page(use("no-such-icon")))).toBe(page(use("no-such-icon")));
   });
 });
 

@@ -1,9 +1,10 @@
-import { createClient } from "@libsql/client";
 import { closeSync, copyFileSync, existsSync, openSync, renameSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { databaseFile, makePrivate, privateFolder } from "./database.server";
+import { makePrivate, privateFolder } from "./database.server";
+import { databaseFile, openSqlite } from "./sqlite.server";
 import { runningSite } from "./running.server";
 import { secretFile } from "./secret.server";
+import type { Database } from "./sql.server";
 
 /**
  * Backup and restore of the forms' database, for `npm run backup` and `npm run restore`
@@ -55,11 +56,11 @@ export async function backupDatabase(databaseUrl: string, target: string): Promi
   createPrivateFile(copy);
   const made = [copy];
   try {
-    const client = createClient({ url: `file:${file}`, timeout: 5000 });
+    const db = openSqlite(file, { timeout: 5000 });
     try {
-      await client.execute(`VACUUM INTO ${sqlString(copy)}`);
+      await db.execute(`VACUUM INTO ${sqlString(copy)}`);
     } finally {
-      client.close();
+      db.close();
     }
     makePrivate(copy);
     if (existsSync(secret)) {
@@ -75,29 +76,30 @@ export async function backupDatabase(databaseUrl: string, target: string): Promi
 }
 
 async function countEnquiries(file: string): Promise<number> {
-  const client = createClient({ url: `file:${file}` });
+  const db = openSqlite(file);
   try {
-    const result = await client.execute("SELECT COUNT(*) AS n FROM enquiries");
+    const result = await db.execute("SELECT COUNT(*) AS n FROM enquiries");
     return Number(result.rows[0]!.n);
   } finally {
-    client.close();
+    db.close();
   }
 }
 
 /** A file that is a database of this site: it opens, passes SQLite's check and has the forms' tables. */
 async function checkBackup(source: string): Promise<number> {
   if (!existsSync(source)) throw new BackupError(`There is no backup at ${source}.`);
-  const client = createClient({ url: `file:${source}` });
+  let db: Database | undefined;
   try {
-    const check = await client.execute("PRAGMA quick_check");
+    db = openSqlite(source);
+    const check = await db.execute("PRAGMA quick_check");
     if (String(check.rows[0]?.[0]) !== "ok")
       throw new BackupError(`${source} is damaged: ${check.rows[0]?.[0]}`);
-    return Number((await client.execute("SELECT COUNT(*) AS n FROM enquiries")).rows[0]!.n);
+    return Number((await db.execute("SELECT COUNT(*) AS n FROM enquiries")).rows[0]!.n);
   } catch (error) {
     if (error instanceof BackupError) throw error;
     throw new BackupError(`${source} is not a backup of this site's database.`);
   } finally {
-    client.close();
+    db?.close();
   }
 }
 

@@ -1,6 +1,6 @@
 /**
- * What a failed database call says about the storage. libsql puts SQLite's primary result code in
- * `code` ("SQLITE_READONLY", "SQLITE_FULL", …) and the detail in `extendedCode`; a failure to
+ * What a failed database call says about the storage. The SQLite store puts SQLite's primary
+ * result code in `code` ("SQLITE_READONLY", "SQLITE_FULL", …: sqlite.server.ts); a failure to
  * create the data folder carries Node's code ("EROFS", "ENOSPC", …).
  */
 export function databaseErrorCode(error: unknown): string | undefined {
@@ -26,15 +26,9 @@ export function needsFreshConnection(error: unknown): boolean {
   return STALE_CONNECTION.has(databaseErrorCode(error) ?? "");
 }
 
-/** libsql reports a database file it cannot open or create as `ConnectionFailed("…: 14")`, without a code. */
-const CANNOT_OPEN = /^ConnectionFailed\(.*: 14"\)$/;
-
-/** An error for the log: its message, with SQLite's name for the one libsql gives only as a number. */
+/** An error for the log: its message (a SQLite error's starts with SQLite's name for it). */
 export function describeError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return CANNOT_OPEN.test(message)
-    ? `${message} (SQLITE_CANTOPEN: the file cannot be opened or created)`
-    : message;
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The Retry-After of a form post the database could not take; the visitor is asked to try again in "a few minutes". */

@@ -1,19 +1,11 @@
-import { type Client, createClient } from "@libsql/client";
 import { oneAtATime } from "./one-at-a-time.server";
 import type { Database } from "./sql.server";
 import { isPostgresUrl, openPostgres } from "./postgres.server";
+import { databaseFile, openSqlite } from "./sqlite.server";
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname } from "node:path";
 import { DEFAULT_DATABASE_URL } from "../config.server";
 import { migrate } from "./migrations.server";
-
-/** The file behind a `file:` database URL (relative to the working folder), or null for a server. */
-export function databaseFile(url: string): string | null {
-  if (!url.startsWith("file:")) return null;
-  const path = url.slice("file:".length).split("?")[0] ?? "";
-  // file:///srv/x.db and file:/srv/x.db are absolute; file:./data/x.db is relative.
-  return resolve(path.startsWith("//") ? path.slice(2) : path);
-}
 
 /**
  * After a deletion someone asked for, SQLite's write-ahead log, which still holds the deleted rows'
@@ -41,18 +33,6 @@ export function privateFolder(folder: string) {
   if (made !== undefined || folder === dirname(databaseFile(DEFAULT_DATABASE_URL)!)) chmodSync(folder, 0o700);
 }
 
-/** The SQLite client as the store's Database (sql.server.ts): libsql's calls have its shape. */
-function sqliteDatabase(client: Client): Database {
-  return {
-    dialect: "sqlite",
-    execute: (statement) => client.execute(statement),
-    batch: (statements, mode) => client.batch(statements, mode),
-    transaction: (mode) => client.transaction(mode),
-    reconnect: () => client.reconnect(),
-    close: () => client.close(),
-  };
-}
-
 export interface DatabaseOptions {
   /** PostgreSQL only: how many connections this server holds at most. */
   poolSize?: number;
@@ -67,7 +47,7 @@ export interface DatabaseOptions {
 export async function openDatabase(url: string, options: DatabaseOptions = {}): Promise<Database> {
   const db = isPostgresUrl(url)
     ? openPostgres({ url, poolSize: options.poolSize ?? 10 })
-    : await openSqlite(url, options.migrate !== false);
+    : await openSqliteFile(url, options.migrate !== false);
   try {
     if (options.migrate !== false) await migrate(db);
     return db;
@@ -77,21 +57,21 @@ export async function openDatabase(url: string, options: DatabaseOptions = {}): 
   }
 }
 
-async function openSqlite(url: string, setUp: boolean): Promise<Database> {
+async function openSqliteFile(url: string, setUp: boolean): Promise<Database> {
   const file = databaseFile(url);
   if (!file) throw new Error(`Not a SQLite file or a PostgreSQL server: ${url.split(":")[0]}:…`);
-  // timeout: how long a local connection waits for another writer (SQLite's busy timeout).
-  if (!setUp) return sqliteDatabase(oneAtATime(createClient({ url, timeout: 5000 })));
+  // timeout: how long the connection waits for another process's writer (SQLite's busy timeout).
+  if (!setUp) return oneAtATime(openSqlite(file, { timeout: 5000 }));
   privateFolder(dirname(file));
-  const client = oneAtATime(createClient({ url, timeout: 5000 }));
+  const db = oneAtATime(openSqlite(file, { timeout: 5000 }));
   try {
     // Write-ahead logging lets readers (a staff export) run while the site writes.
-    await client.execute("PRAGMA journal_mode = WAL");
-    await client.execute(SECURE_DELETE);
+    await db.execute("PRAGMA journal_mode = WAL");
+    await db.execute(SECURE_DELETE);
     makePrivate(file);
-    return sqliteDatabase(client);
+    return db;
   } catch (error) {
-    client.close();
+    db.close();
     throw error;
   }
 }

@@ -1,18 +1,18 @@
-import type { Client, Transaction, TransactionMode } from "@libsql/client";
+import type { Database, SqlTransaction } from "./sql.server";
 
 /**
- * The database client, used by one operation at a time within this process: a transaction holds
- * it from its start to its commit, rollback or close; a statement or batch for its own run.
+ * The database, used by one operation at a time within this process: a transaction holds it from
+ * its start to its commit, rollback or close; a statement or batch for its own run.
  *
- * SQLite waits for another connection's write lock synchronously, blocking the event loop. With
- * two connections in one process, a statement waiting for the lock of a transaction that this
- * same process holds stops the very event loop that transaction needs to finish, and fails after
- * the busy timeout: an enquiry arriving during a health probe or the daily retention was refused.
- * Queued here instead, it waits without blocking. Another process (the old server during a deploy,
- * a staff export) still meets SQLite's own busy timeout, and its transactions finish on their own.
- * Every call SQLite runs is synchronous anyway, so queueing them costs no throughput.
+ * SQLite waits for another connection's write lock synchronously, blocking the event loop, and a
+ * connection runs one transaction at a time. Queued here, an operation that arrives during a
+ * transaction (a health probe, the daily retention, a subscriber's change) waits for it without
+ * blocking, instead of failing after the busy timeout or meeting the transaction on its connection.
+ * Another process (the old server during a deploy, a staff export) still meets SQLite's own busy
+ * timeout, and its transactions finish on their own. Every call SQLite runs is synchronous anyway,
+ * so queueing them costs no throughput.
  */
-export function oneAtATime(client: Client): Client {
+export function oneAtATime(db: Database): Database {
   let tail: Promise<void> = Promise.resolve();
 
   /** Waits for the operations before this one; resolves with the function that lets the next one go. */
@@ -33,11 +33,11 @@ export function oneAtATime(client: Client): Client {
     }
   }
 
-  async function transaction(mode?: TransactionMode): Promise<Transaction> {
+  async function transaction(mode?: "write"): Promise<SqlTransaction> {
     const release = await turn();
-    let tx: Transaction;
+    let tx: SqlTransaction;
     try {
-      tx = await client.transaction(mode);
+      tx = await db.transaction(mode);
     } catch (error) {
       release();
       throw error;
@@ -53,35 +53,27 @@ export function oneAtATime(client: Client): Client {
       await finish();
       end();
     };
-    return new Proxy(tx, {
-      get(target, property) {
-        if (property === "commit") return ends(() => target.commit());
-        if (property === "rollback") return ends(() => target.rollback());
-        if (property === "close")
-          return () => {
-            try {
-              target.close();
-            } finally {
-              end();
-            }
-          };
-        const value: unknown = Reflect.get(target, property, target);
-        return typeof value === "function" ? value.bind(target) : value;
+    return {
+      execute: (statement) => tx.execute(statement),
+      batch: (statements) => tx.batch(statements),
+      commit: ends(() => tx.commit()),
+      rollback: ends(() => tx.rollback()),
+      close() {
+        try {
+          tx.close();
+        } finally {
+          end();
+        }
       },
-    });
+    };
   }
 
-  type Call = (...args: unknown[]) => Promise<unknown>;
-  const queued = new Set<PropertyKey>(["execute", "batch", "executeMultiple", "migrate"]);
-
-  return new Proxy(client, {
-    get(target, property) {
-      if (property === "transaction") return transaction;
-      const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== "function") return value;
-      if (queued.has(property))
-        return (...args: unknown[]) => alone(() => (value as Call).apply(target, args));
-      return value.bind(target);
-    },
-  });
+  return {
+    dialect: db.dialect,
+    execute: (statement) => alone(() => db.execute(statement)),
+    batch: (statements, mode) => alone(() => db.batch(statements, mode)),
+    transaction,
+    reconnect: () => db.reconnect(),
+    close: () => db.close(),
+  };
 }

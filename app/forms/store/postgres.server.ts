@@ -42,7 +42,7 @@ function toQuery(statement: Statement): pg.QueryArrayConfig {
   return { text: numberedPlaceholders(sql), values, rowMode: "array" };
 }
 
-/** A row as libsql gives it: by position and by column name. */
+/** A row as the store reads it (sql.server.ts): by position and by column name. */
 function toRows(result: pg.QueryArrayResult): Rows {
   const columns = (result.fields ?? []).map((field) => field.name);
   const rows = (result.rows ?? []).map((values) => {

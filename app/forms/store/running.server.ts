@@ -1,5 +1,5 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { databaseFile } from "./database.server";
+import { databaseFile } from "./sqlite.server";
 
 /**
  * A running site leaves its process id beside its database file (`<database>.pid`), so that

@@ -2,7 +2,8 @@ import { createHmac, randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { FormsConfig } from "../config.server";
-import { databaseFile, privateFolder } from "./database.server";
+import { privateFolder } from "./database.server";
+import { databaseFile } from "./sqlite.server";
 
 /**
  * The keys behind every signed link (confirm, unsubscribe) and every unsubscribe record's hash.

@@ -1,8 +1,8 @@
 /**
- * The store's one way to talk to its database, whichever it is: the embedded SQLite file
- * (@libsql/client, the default) or PostgreSQL (node-postgres, when DATABASE_URL is postgres://…).
- * The shape is libsql's own (execute, batch, transaction with commit/rollback/close), so the SQLite
- * client is used as it is and the PostgreSQL one (postgres.server.ts) is a small adapter to it.
+ * The store's one way to talk to its database, whichever it is: the embedded SQLite file (Node's
+ * own node:sqlite, the default: sqlite.server.ts) or PostgreSQL (node-postgres, when DATABASE_URL
+ * is postgres://…: postgres.server.ts), each a small adapter to this shape (execute, batch, and a
+ * transaction with commit, rollback and close).
  *
  * Statements use `?` placeholders and SQL both databases read alike. Where they differ, the store
  * asks `dialect` (the outbox claim's row locks, an advisory lock, SQLite's per-connection settings).

@@ -3,7 +3,8 @@ import { chmodSync, existsSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type Cell, toCsv } from "./csv.server";
 import { formsConfig } from "../config.server";
-import { databaseFile, describeDatabase, openDatabase } from "./database.server";
+import { describeDatabase, openDatabase } from "./database.server";
+import { databaseFile } from "./sqlite.server";
 import { describeError } from "./database-errors.server";
 
 /** Shared by the staff scripts (scripts/enquiries.ts, scripts/subscribers.ts). */

@@ -1,15 +1,16 @@
 // `npm start` serves the production build; this builds it first when it is missing or older than
 // anything the build reads (the app, the server code, the content, public files and the build's
-// configuration), or when a setting read at build time has changed (scripts/build-settings.mjs),
+// configuration), or when a setting read at build time has changed (server/build-settings.ts),
 // so `npm install && npm start` works on a fresh clone and after any change.
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { buildDir, changedSettings } from "./build-settings.mjs";
+import { buildFolder, changedSettings } from "../server/build-settings";
 
+const buildDir = buildFolder();
 const marker = join(buildDir, "server/index.js");
 
-function newestChange(dir) {
+function newestChange(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -27,12 +28,11 @@ const files = [
   "keystatic.config.ts",
   "tsconfig.json",
   "scripts/precompress.ts",
-  "scripts/build-settings.mjs",
 ];
 const sources = folders.filter(existsSync).map(newestChange);
 const configs = files.filter(existsSync).map((f) => statSync(f).mtimeMs);
 const outdated = !existsSync(marker) || Math.max(...sources, ...configs) > statSync(marker).mtimeMs;
-const settings = outdated ? [] : changedSettings();
+const settings = outdated ? [] : changedSettings(buildDir);
 if (outdated || settings.length > 0) {
   console.log(
     settings.length > 0

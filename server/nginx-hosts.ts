@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname } from "node:path";
 import { normaliseHost } from "../app/keystatic/editor-host";
 import { siteUrl as builtInSiteUrl } from "../app/site/site-url";
+import { recordedSettings } from "./build-settings";
 
 /**
  * The host names the nginx configuration answers for, checked before anything is written: nginx
@@ -10,15 +10,10 @@ import { siteUrl as builtInSiteUrl } from "../app/site/site-url";
  * under any other name (nginx-server-blocks.ts).
  */
 
-/** The settings a build recorded beside its client folder (scripts/build-settings.mjs). */
-function recordedSettings(root: string): Record<string, string> | undefined {
-  const file = join(dirname(root), "build-settings.json");
-  if (!existsSync(file)) return undefined;
-  try {
-    return JSON.parse(readFileSync(file, "utf8"));
-  } catch {
-    return undefined;
-  }
+/** A setting the build recorded beside its client folder (build-settings.ts), when it is text. */
+function recorded(settings: Record<string, unknown> | undefined, name: string): string | undefined {
+  const value = settings?.[name];
+  return typeof value === "string" ? value : undefined;
 }
 
 /** A DNS name or an IPv4 address: letters, digits and hyphens between dots, nothing else. */
@@ -57,8 +52,8 @@ export function siteHosts(
   options: { siteUrl?: string; editorHost?: string },
   env: NodeJS.ProcessEnv = process.env,
 ): SiteHosts {
-  const recorded = recordedSettings(root);
-  const address = options.siteUrl || recorded?.SITE_URL || env.SITE_URL || builtInSiteUrl;
+  const settings = recordedSettings(dirname(root));
+  const address = options.siteUrl || recorded(settings, "SITE_URL") || env.SITE_URL || builtInSiteUrl;
   let url: URL;
   try {
     url = new URL(address);
@@ -80,7 +75,7 @@ export function siteHosts(
       );
     if (editor === site) throw new Error(`The editor's host must differ from the site's (${site})`);
   }
-  const github = recorded ? recorded.VITE_KEYSTATIC_GITHUB_REPO : env.VITE_KEYSTATIC_GITHUB_REPO;
+  const github = settings ? recorded(settings, "VITE_KEYSTATIC_GITHUB_REPO") : env.VITE_KEYSTATIC_GITHUB_REPO;
   if (github && editor === undefined)
     throw new Error(
       "This build has the GitHub editor (VITE_KEYSTATIC_GITHUB_REPO): name its own host with --editor-host " +

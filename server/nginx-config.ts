@@ -9,7 +9,7 @@ import {
   compressionThresholdBytes,
   defaultContentType,
   securityHeaders,
-} from "../server/header-rules";
+} from "./header-rules";
 import { siteHosts } from "./nginx-hosts";
 import {
   closedDefaultServer,
@@ -107,6 +107,53 @@ function upstreamAddress(upstream: string): string {
   return url.host;
 }
 
+/** The headers of a file served from the disk: the site's, the page's policy and the file's cache rule. */
+const headersFor = (policy: string, cache: string) => [
+  ...Object.entries(securityHeaders).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`),
+  `add_header Content-Security-Policy ${policy} always;`,
+  `add_header Cache-Control ${quoted(cache)} always;`,
+  "add_header Vary $vary_encoding always;",
+  "charset utf-8;",
+];
+
+const indent = (lines: string[], depth: number) =>
+  lines.map((line) => `${"    ".repeat(depth)}${line}`.trimEnd());
+
+/** The site's own host: the build's files from the disk, the rest from Node. */
+function siteServer(options: NginxOptions, root: string): string[] {
+  return [
+    "server {",
+    `    listen ${options.listen};`,
+    `    server_name ${hostName(options.siteHost)};`,
+    `    root ${quoted(root)};`,
+    "    error_page 418 = @site;",
+    ...indent(fallbackHeaders(), 1),
+    "",
+    "    location @site {",
+    "        gzip off;",
+    "        proxy_pass http://site;",
+    "    }",
+    "",
+    `    location ^~ ${assetsPath} {`,
+    "        if ($to_site) { return 418; }",
+    "        if ($target_to_node) { return 418; }",
+    ...indent(headersFor(quoted(contentSecurityPolicy()), cacheControl.hashedAsset), 2),
+    "        try_files $uri @site;",
+    "    }",
+    "",
+    "    location / {",
+    "        if ($to_site) { return 418; }",
+    "        if ($target_to_node) { return 418; }",
+    "        set $page_path $uri;",
+    ...indent(headersFor("$page_policy", cacheControl.revalidate), 2),
+    "        # Byte ranges only for the hashed assets, as Node.",
+    "        max_ranges 0;",
+    "        try_files $uri/index.html $uri @site;",
+    "    }",
+    "}",
+  ];
+}
+
 export function nginxConfig(options: NginxOptions, site: BuiltSite): string {
   const root = resolve(options.root);
   const prefix = resolve(options.prefix);
@@ -115,16 +162,6 @@ export function nginxConfig(options: NginxOptions, site: BuiltSite): string {
   const servedTypes = [...types.keys(), defaultContentType];
   const compressibleTypes = servedTypes.filter((type) => compressible(type)).sort();
   const longestPath = Math.max(...site.pages.map((page) => page.path.length), 1);
-  const headersFor = (policy: string, cache: string) => [
-    ...Object.entries(securityHeaders).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`),
-    `add_header Content-Security-Policy ${policy} always;`,
-    `add_header Cache-Control ${quoted(cache)} always;`,
-    "add_header Vary $vary_encoding always;",
-    "charset utf-8;",
-  ];
-  const indent = (lines: string[], depth: number) =>
-    lines.map((line) => `${"    ".repeat(depth)}${line}`.trimEnd());
-
   const lines = [
     "# Written by `npm run nginx-config` from the site's header rules and its build; regenerate it after every build.",
     ...(options.brotliModule ? [`load_module ${quoted(options.brotliModule)};`] : []),
@@ -209,35 +246,7 @@ export function nginxConfig(options: NginxOptions, site: BuiltSite): string {
         ...closedDefaultServer(options.listen),
         "",
         "# The site's own host: the build's files from the disk, the rest from Node.",
-        "server {",
-        `    listen ${options.listen};`,
-        `    server_name ${hostName(options.siteHost)};`,
-        `    root ${quoted(root)};`,
-        "    error_page 418 = @site;",
-        ...indent(fallbackHeaders(), 1),
-        "",
-        "    location @site {",
-        "        gzip off;",
-        "        proxy_pass http://site;",
-        "    }",
-        "",
-        `    location ^~ ${assetsPath} {`,
-        "        if ($to_site) { return 418; }",
-        "        if ($target_to_node) { return 418; }",
-        ...indent(headersFor(quoted(contentSecurityPolicy()), cacheControl.hashedAsset), 2),
-        "        try_files $uri @site;",
-        "    }",
-        "",
-        "    location / {",
-        "        if ($to_site) { return 418; }",
-        "        if ($target_to_node) { return 418; }",
-        "        set $page_path $uri;",
-        ...indent(headersFor("$page_policy", cacheControl.revalidate), 2),
-        "        # Byte ranges only for the hashed assets, as Node.",
-        "        max_ranges 0;",
-        "        try_files $uri/index.html $uri @site;",
-        "    }",
-        "}",
+        ...siteServer(options, root),
         ...(options.editorHost
           ? [
               "",

@@ -1,5 +1,5 @@
 import { contentSecurityPolicy } from "../app/lib/csp.server";
-import { assetsPath, securityHeaders } from "../server/header-rules";
+import { assetsPath, securityHeaders } from "./header-rules";
 
 /**
  * The parts of the nginx configuration that decide which host is served at all
