@@ -4,6 +4,7 @@ import { Text } from "@keystar/ui/typography";
 import { TextField } from "@keystar/ui/text-field";
 import { useState } from "react";
 import { nameKey } from "../../content/name-limits";
+import { slugValidate } from "./slug-validate";
 
 /** The file name Keystatic makes from a name: lower case, accents dropped, words joined by hyphens. */
 export const fileNameOf = nameKey;
@@ -50,12 +51,7 @@ export function nameAsFileName({
       return `"${name}" is already in ${kind}: each name once, whatever its capitals`;
     return clash(name);
   };
-  const validate = (value: Named, args?: { slugField?: { slugs: Set<string> } }) => {
-    if (args?.slugField) taken = args.slugField.slugs;
-    const wrong = problem(value, args?.slugField?.slugs ?? new Set());
-    if (wrong) throw new Error(wrong);
-    return value;
-  };
+  const validate = slugValidate(problem, (slugs) => (taken = slugs));
   return {
     ...base,
     Input({ value, onChange, autoFocus, forceValidation }) {

@@ -14,6 +14,7 @@ import {
 } from "../../content/name-limits";
 import { noPlaceholder } from "./fields";
 import type { PageRef } from "./page-picker";
+import { slugValidate } from "./slug-validate";
 
 /**
  * A page's name and address, one page per name and per address. The editor's own slug field
@@ -96,12 +97,7 @@ export function pageName({
     }
     return undefined;
   };
-  const validate = (value: Named, args?: { slugField?: { slugs: Set<string> } }) => {
-    if (args?.slugField) taken = args.slugField.slugs;
-    const wrong = problem(value, args?.slugField?.slugs ?? new Set());
-    if (wrong) throw new Error(wrong);
-    return value;
-  };
+  const validate = slugValidate(problem, (slugs) => (taken = slugs));
   return {
     ...base,
     Input({ value, onChange, autoFocus, forceValidation }) {

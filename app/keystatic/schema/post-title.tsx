@@ -16,6 +16,7 @@ import {
 import { parseYaml, splitFrontMatter } from "../../content/yaml";
 import { noPlaceholder } from "./fields";
 import { creatingInEditor } from "./page-name";
+import { slugValidate } from "./slug-validate";
 
 /** Every post's file, title and address, from the text of the post files; a file that cannot be read is left out. */
 export function postsIn(files: { file: string; text: string }[]): NamedPage[] {
@@ -115,12 +116,7 @@ export function postTitle({
     }
     return undefined;
   };
-  const validate = (value: Titled, args?: { slugField?: { slugs: Set<string> } }) => {
-    if (args?.slugField) taken = args.slugField.slugs;
-    const wrong = problem(value, args?.slugField?.slugs ?? new Set());
-    if (wrong) throw new Error(wrong);
-    return value;
-  };
+  const validate = slugValidate(problem, (slugs) => (taken = slugs));
   return {
     ...base,
     Input({ value, onChange, autoFocus, forceValidation }) {
