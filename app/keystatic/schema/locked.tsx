@@ -3,13 +3,14 @@ import { VStack } from "@keystar/ui/layout";
 import { TextField } from "@keystar/ui/text-field";
 import { Text } from "@keystar/ui/typography";
 import { type ComponentType, useState } from "react";
+import { messageOf } from "./problems";
 
 /**
  * File names and addresses are set once, when an entry is made, and shown locked after: renaming
  * a file or moving an address breaks every link to it, so it is a change for the web team
  * (docs/editing.md, "Moving a page"), not a box staff can change by accident.
  */
-const movingNote = "Set when this was made. To move it, ask the web team: links to it must move too.";
+export const movingNote = "Set when this was made. To move it, ask the web team: links to it must move too.";
 
 type Slug = ReturnType<typeof fields.slug>;
 type SlugProps = Parameters<Slug["Input"]>[0];
@@ -49,6 +50,6 @@ const problemOf = (field: Slug, value: { name: string; slug: string }) => {
     field.validate(value, undefined);
     return undefined;
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return messageOf(error);
   }
 };

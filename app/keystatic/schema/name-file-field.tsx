@@ -1,10 +1,10 @@
-import { type FormFieldStoredValue, fields } from "@keystatic/core";
+import { fields } from "@keystatic/core";
 import { VStack } from "@keystar/ui/layout";
 import { Text } from "@keystar/ui/typography";
 import { TextField } from "@keystar/ui/text-field";
 import { useState } from "react";
 import { nameKey } from "../../content/name-limits";
-import { slugValidate } from "./slug-validate";
+import { slugReader, slugValidate } from "./slug-validate";
 
 /** The file name Keystatic makes from a name: lower case, accents dropped, words joined by hyphens. */
 export const fileNameOf = nameKey;
@@ -82,12 +82,6 @@ export function nameAsFileName({
       );
     },
     validate,
-    reader: {
-      parse: (stored: FormFieldStoredValue) => base.reader.parse(stored),
-      parseWithSlug: (stored: FormFieldStoredValue, args: { slug: string; glob: "*" | "**" }) => {
-        const name = typeof stored === "string" ? stored : "";
-        return validate({ name, slug: args.slug }).name;
-      },
-    },
+    reader: slugReader(base, validate),
   };
 }

@@ -1,4 +1,4 @@
-import { type FormFieldStoredValue, fields } from "@keystatic/core";
+import { fields } from "@keystatic/core";
 import { VStack } from "@keystar/ui/layout";
 import { TextField } from "@keystar/ui/text-field";
 import { Text } from "@keystar/ui/typography";
@@ -14,7 +14,9 @@ import {
 } from "../../content/name-limits";
 import { noPlaceholder } from "./fields";
 import type { PageRef } from "./page-picker";
-import { slugValidate } from "./slug-validate";
+import { movingNote } from "./locked";
+import { slugReader, slugValidate } from "./slug-validate";
+import { messageOf } from "./problems";
 
 /**
  * A page's name and address, one page per name and per address. The editor's own slug field
@@ -47,8 +49,6 @@ export function storedFileNameInEditor(): string | undefined {
     return undefined;
   }
 }
-
-const movingNote = "Set when this was made. To move it, ask the web team: links to it must move too.";
 
 type Slug = ReturnType<typeof fields.slug>;
 
@@ -93,7 +93,7 @@ export function pageName({
     try {
       base.validate(value, { slugField: { slugs, glob: "*" } });
     } catch (error) {
-      return error instanceof Error ? error.message : String(error);
+      return messageOf(error);
     }
     return undefined;
   };
@@ -131,11 +131,7 @@ export function pageName({
       );
     },
     validate,
-    reader: {
-      parse: (stored: FormFieldStoredValue) => base.reader.parse(stored),
-      parseWithSlug: (stored: FormFieldStoredValue, args: { slug: string; glob: "*" | "**" }) =>
-        validate({ name: typeof stored === "string" ? stored : "", slug: args.slug }).name,
-    },
+    reader: slugReader(base, validate),
   };
 }
 
@@ -159,7 +155,7 @@ export function fixedPageName({ file, pages }: { file: string; pages: readonly P
     try {
       base.validate(value, undefined);
     } catch (error) {
-      return error instanceof Error ? error.message : String(error);
+      return messageOf(error);
     }
     const other = pageNamed(pages, value, file);
     return other ? nameTaken(value, other) : undefined;
@@ -226,7 +222,7 @@ export function pageAddress({
     try {
       base.validate(value, undefined);
     } catch (error) {
-      return error instanceof Error ? error.message : String(error);
+      return messageOf(error);
     }
     // An existing page's address is its own; the build checks every address once across pages.
     const other = creating() ? pages.find((page) => page.path === value) : undefined;

@@ -1,4 +1,4 @@
-import { type FormFieldStoredValue, fields } from "@keystatic/core";
+import { fields } from "@keystatic/core";
 import { VStack } from "@keystar/ui/layout";
 import { TextField } from "@keystar/ui/text-field";
 import { useState } from "react";
@@ -16,7 +16,9 @@ import {
 import { parseYaml, splitFrontMatter } from "../../content/yaml";
 import { noPlaceholder } from "./fields";
 import { creatingInEditor } from "./page-name";
-import { slugValidate } from "./slug-validate";
+import { movingNote } from "./locked";
+import { slugReader, slugValidate } from "./slug-validate";
+import { messageOf } from "./problems";
 
 /** Every post's file, title and address, from the text of the post files; a file that cannot be read is left out. */
 export function postsIn(files: { file: string; text: string }[]): NamedPage[] {
@@ -34,7 +36,6 @@ export function postsIn(files: { file: string; text: string }[]): NamedPage[] {
   });
 }
 
-const movingNote = "Set when this was made. To move it, ask the web team: links to it must move too.";
 const addressPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const addressMessage =
   "Address: use lower-case words and numbers joined by hyphens, such as skip-bins-for-renovations";
@@ -45,7 +46,6 @@ interface Titled {
 }
 
 type Slug = ReturnType<typeof fields.slug>;
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * A post's title and address, one post per title and per address. The editor's own slug field
@@ -167,10 +167,6 @@ export function postTitle({
       );
     },
     validate,
-    reader: {
-      parse: (stored: FormFieldStoredValue) => base.reader.parse(stored),
-      parseWithSlug: (stored: FormFieldStoredValue, args: { slug: string; glob: "*" | "**" }) =>
-        validate({ name: typeof stored === "string" ? stored : "", slug: args.slug }).name,
-    },
+    reader: slugReader(base, validate),
   };
 }

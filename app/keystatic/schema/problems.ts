@@ -12,7 +12,8 @@ export interface Problem {
   message: string;
 }
 
-const messageOf = (error: unknown): string => {
+/** What an error from a field's check says; a list's several errors, joined. */
+export const messageOf = (error: unknown): string => {
   if (error instanceof AggregateError) return error.errors.map(messageOf).join("; ");
   return error instanceof Error ? error.message : String(error);
 };

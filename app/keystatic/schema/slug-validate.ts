@@ -1,3 +1,5 @@
+import { type FormFieldStoredValue, fields } from "@keystatic/core";
+
 /** What Keystatic passes a slug field's check at Save: the collection's other file names. */
 export interface SlugArgs {
   slugField?: { slugs: Set<string> };
@@ -19,3 +21,19 @@ export function slugValidate<Value>(
     return value;
   };
 }
+
+/** A name with its file name, as a slug field holds it. */
+interface Named {
+  name: string;
+  slug: string;
+}
+
+/**
+ * How the build reads such a field from a file (the name stored, the file name from the file's
+ * own name): through the same check, so a file the editor would refuse is refused by the build.
+ */
+export const slugReader = (base: ReturnType<typeof fields.slug>, validate: (value: Named) => Named) => ({
+  parse: (stored: FormFieldStoredValue) => base.reader.parse(stored),
+  parseWithSlug: (stored: FormFieldStoredValue, args: { slug: string; glob: "*" | "**" }) =>
+    validate({ name: typeof stored === "string" ? stored : "", slug: args.slug }).name,
+});
