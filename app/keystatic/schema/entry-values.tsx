@@ -1,6 +1,5 @@
-import type { ComponentSchema, FormFieldInputProps } from "@keystatic/core";
-import { type ComponentType, type ReactElement, useEffect, useSyncExternalStore } from "react";
-import { type PlacedProblem, useReport } from "./entry-problems";
+import type { FormFieldInputProps } from "@keystatic/core";
+import { type ReactElement, useEffect, useSyncExternalStore } from "react";
 
 /**
  * Values of the entry open in the editor that another field's check needs: Keystatic 0.6.9 hands
@@ -27,7 +26,11 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Draws the component again whenever a field of the open entry says a new value. */
+/**
+ * Draws the component again whenever a field of the open entry says a new value: every field's
+ * report to the summary (refusals.tsx) does, since Keystatic draws a field again only for its
+ * own value.
+ */
 export const useEntryValues = () =>
   useSyncExternalStore(
     subscribe,
@@ -59,42 +62,4 @@ export function sayingValue<V, F extends { Input(props: FormFieldInputProps<V>):
       return <Inner {...props} />;
     },
   };
-}
-
-type FormSchema = Extract<ComponentSchema, { kind: "form" }>;
-
-/**
- * A field whose check reads other fields' values (through `entryValue`): drawn again whenever
- * one of them says a new value, with its report to the entry's summary (entry-problems.ts)
- * renewed then. The editor draws a field again only when its own value changes, so without this
- * the summary would keep what the field's check said before the other field changed. `place` is
- * the field's place in the entry (its key), where its own report already goes: this renews it.
- */
-export function readingEntryValues<F extends FormSchema>(place: string, field: F): F {
-  let lastArgs: unknown;
-  const check = field.validate as (value: unknown, args: unknown) => unknown;
-  const validate = (value: unknown, args: unknown) => {
-    // What the editor passes at Save (the collection's other file names), kept for the report.
-    if (args) lastArgs = args;
-    return check(value, args);
-  };
-  const Inner = field.Input as ComponentType<FormFieldInputProps<unknown>>;
-  // Where the summary says the field is: its label, as for every field's own report.
-  const label = "label" in field && typeof field.label === "string" && field.label ? field.label : place;
-  return {
-    ...field,
-    validate,
-    Input(props: FormFieldInputProps<unknown>) {
-      useEntryValues();
-      let problems: PlacedProblem[] = [];
-      try {
-        validate(props.value, lastArgs);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        problems = [{ place, where: [label], message }];
-      }
-      useReport(place, problems);
-      return <Inner {...props} />;
-    },
-  } as F;
 }

@@ -1,8 +1,9 @@
 import { fields } from "@keystatic/core";
-import { createElement, Fragment, useEffect } from "react";
+import { createElement, Fragment } from "react";
 import { claimsIn } from "../../content/claims";
 import { countWords, postLimits, postTooShort } from "../../content/limits";
 import { whyPostNeedsSources } from "../../content/post-source-limits";
+import { entryValue, sayingValue } from "./entry-values";
 
 type PostBodyField = ReturnType<typeof fields.mdx>;
 
@@ -26,12 +27,12 @@ const textOf = (value: unknown) => {
 const wordsIn = (value: unknown) => countWords(textOf(value));
 
 /**
- * The body of the post open in the editor, as its field last drew it. A post whose words give a
- * dated rule or a rule of law needs a source, and the Sources list is a field of its own that
- * cannot see the body: its length rule reads it from here, so the save is refused at once with
- * the reason (the build asks the same of the file: app/blog/catalogue.server.ts).
+ * The body of the post open in the editor, as its field says it (entry-values.tsx). A post whose
+ * words give a dated rule or a rule of law needs a source, and the Sources list is a field of its
+ * own that cannot see the body: its length rule reads the body from there, so the save is refused
+ * at once with the reason (the build asks the same of the file: app/blog/catalogue.server.ts).
  */
-let openBody: string | undefined;
+const openBodyKey = "blog.body";
 
 /** The Sources list's length rule for a post: Keystatic reads `min` when staff press Save. */
 export const postSourcesLength = {
@@ -40,7 +41,8 @@ export const postSourcesLength = {
   },
   /** Why a source is needed, for the save's summary; undefined when the post needs none. */
   get why() {
-    return openBody === undefined ? undefined : whyPostNeedsSources(openBody);
+    const body = entryValue(openBodyKey);
+    return body === undefined ? undefined : whyPostNeedsSources(textOf(body));
   },
 };
 
@@ -83,14 +85,6 @@ export function postBody(options: Parameters<typeof fields.mdx>[0]): PostBodyFie
     return field.validate(value);
   };
   const Input: PostBodyField["Input"] = (props) => {
-    // Read while drawing, so the Sources rule and the summary that follows the page agree with it.
-    openBody = textOf(props.value);
-    useEffect(
-      () => () => {
-        openBody = undefined;
-      },
-      [],
-    );
     // Counted only once a save was refused, not at every keystroke.
     const words = props.forceValidation ? wordsIn(props.value) : postLimits.bodyWords;
     const tooShort = words < postLimits.bodyWords;
@@ -118,5 +112,5 @@ export function postBody(options: Parameters<typeof fields.mdx>[0]): PostBodyFie
       createElement(field.Input, props),
     );
   };
-  return { ...field, validate, Input };
+  return sayingValue(openBodyKey, { ...field, validate, Input });
 }

@@ -4,8 +4,9 @@ import { Heading, Text } from "@keystar/ui/typography";
 import type { ComponentType } from "react";
 import { countWords } from "../../content/limits";
 import { type ListRule, type PlacedProblem, useReport } from "./entry-problems";
+import { useEntryValues } from "./entry-values";
 import { inPlainWords } from "./plain-words";
-import { problemsOf, valueOfPreview } from "./problems";
+import { messageOf, problemsOf, valueOfPreview } from "./problems";
 import { SaveSummary } from "./save-summary";
 import { SavedNotice } from "./saved-notice";
 
@@ -26,7 +27,7 @@ function rulesOf(field: FormSchema): string[] {
     try {
       field.validate(probe, undefined);
     } catch (error) {
-      rules.add(error instanceof Error ? error.message : String(error));
+      rules.add(messageOf(error));
     }
   }
   return [...rules];
@@ -75,7 +76,8 @@ interface Place {
 
 /**
  * A field whose message reads in staff's words (plain-words.ts), for the editor and the build
- * alike, and which reports its problems to the entry's summary while it is on the page. It keeps
+ * alike, and which reports its problems to the entry's summary while it is on the page, drawn
+ * again when another field it may read says a new value. It keeps
  * what the editor last passed its check at Save (the collection's other file names), so that its
  * report refuses what the save refused.
  */
@@ -126,6 +128,9 @@ function reporting(field: FormSchema, at: Place): FormSchema {
       },
     }),
     Input(props: InputProps) {
+      // A check may read another field of the entry (entry-values.tsx): the report is renewed
+      // when one of those says a new value, not only when this field's own value changes.
+      useEntryValues();
       let problems: PlacedProblem[] = [];
       try {
         validate(props.value, lastArgs);

@@ -4,7 +4,7 @@ import { finderFolders } from "../../content/finder-shapes";
 import type { WordedItem } from "../../content/finder-words";
 import { answerKeys, openItemClashes } from "./finder-answers";
 import { sentence } from "./finder-fields";
-import { readingEntryValues, sayingValue } from "./entry-values";
+import { sayingValue } from "./entry-values";
 import { nameAsFileName } from "./name-file-field";
 import { otherNames } from "./other-names-field";
 import type { Pickers } from "./page-picker";
@@ -24,32 +24,24 @@ export const wasteItems = ({ pagePicker }: Pickers, items: readonly WordedItem[]
     format: { data: "yaml" },
     columns: ["name", "path"],
     schema: {
-      name: readingEntryValues(
-        "name",
-        nameAsFileName({
-          label: "Item",
-          description:
-            "What people call it, as the finder lists it, such as Aerosol cans (empty). Each item once.",
-          max: limits.itemNameMax,
-          kind: "What goes where",
-          clash: (name) => openItemClashes(items, { name }).find(({ field }) => field === "name")?.message,
-        }),
-      ),
-      aliases: readingEntryValues(
-        "aliases",
-        otherNames({
-          label: "Other names people search for",
-          description: "Such as spray cans.",
-          max: limits.aliasesMax,
-          nameMax: limits.aliasMax,
-          clashes: (aliases) => {
-            const found = openItemClashes(items, { aliases });
-            return aliases.map(
-              (_, index) => found.find(({ field }) => field === `aliases.${index}`)?.message,
-            );
-          },
-        }),
-      ),
+      name: nameAsFileName({
+        label: "Item",
+        description:
+          "What people call it, as the finder lists it, such as Aerosol cans (empty). Each item once.",
+        max: limits.itemNameMax,
+        kind: "What goes where",
+        clash: (name) => openItemClashes(items, { name }).find(({ field }) => field === "name")?.message,
+      }),
+      aliases: otherNames({
+        label: "Other names people search for",
+        description: "Such as spray cans.",
+        max: limits.aliasesMax,
+        nameMax: limits.aliasMax,
+        clashes: (aliases) => {
+          const found = openItemClashes(items, { aliases });
+          return aliases.map((_, index) => found.find(({ field }) => field === `aliases.${index}`)?.message);
+        },
+      }),
       path: sayingValue(
         answerKeys.path,
         pagePicker(
