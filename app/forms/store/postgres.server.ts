@@ -1,5 +1,13 @@
 import pg from "pg";
-import type { Database, Row, Rows, SqlTransaction, Statement, Value } from "./sql.server";
+import {
+  type Database,
+  type Row,
+  type Rows,
+  type SqlTransaction,
+  type Statement,
+  type Value,
+  batchIn,
+} from "./sql.server";
 
 /** Whether DATABASE_URL names a PostgreSQL server. */
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
@@ -175,16 +183,7 @@ export function openPostgres({ url, poolSize }: PostgresOptions): Database {
         throw error;
       }
     },
-    async batch(statements) {
-      const tx = await transaction();
-      try {
-        const results = await tx.batch(statements);
-        await tx.commit();
-        return results;
-      } finally {
-        tx.close();
-      }
-    },
+    batch: async (statements) => batchIn(await transaction(), statements),
     transaction,
     // The pool drops a connection that failed; there is nothing to reopen by hand.
     reconnect: () => undefined,

@@ -46,6 +46,17 @@ export interface Database {
   close(): void;
 }
 
+/** A batch in a transaction just opened for it: committed when every statement ran, rolled back otherwise. */
+export async function batchIn(tx: SqlTransaction, statements: Statement[]): Promise<Rows[]> {
+  try {
+    const results = await tx.batch(statements);
+    await tx.commit();
+    return results;
+  } finally {
+    tx.close();
+  }
+}
+
 /** What may share a transaction with a Database: the calls both have. */
 export type Executor = Pick<SqlTransaction, "execute">;
 

@@ -1,6 +1,14 @@
 import { DatabaseSync, type SQLInputValue, type SQLOutputValue } from "node:sqlite";
 import { resolve } from "node:path";
-import type { Database, Row, Rows, SqlTransaction, Statement, Value } from "./sql.server";
+import {
+  type Database,
+  type Row,
+  type Rows,
+  type SqlTransaction,
+  type Statement,
+  type Value,
+  batchIn,
+} from "./sql.server";
 
 /**
  * The embedded SQLite file through Node's own driver, `node:sqlite`, as the store's Database
@@ -241,16 +249,7 @@ export function openSqlite(file: string, { timeout = 5000 }: SqliteOptions = {})
   return {
     dialect: "sqlite",
     execute: async (statement) => run(current(), statement),
-    async batch(statements, mode) {
-      const tx = transaction(mode ?? "deferred");
-      try {
-        const results = await tx.batch(statements);
-        await tx.commit();
-        return results;
-      } finally {
-        tx.close();
-      }
-    },
+    batch: async (statements, mode) => batchIn(transaction(mode ?? "deferred"), statements),
     transaction: async (mode) => transaction(mode ?? "write"),
     reconnect() {
       if (held) stale = true;
