@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { PartLoadError, partName } from "./part-loading";
+import { PART_LOAD_TIMEOUT_MS, PartLoadError, partName } from "./part-loading";
 
 /**
  * What happens when a part of the site does not load (SPEC sections 7 and 8, decision 0003): the
@@ -66,6 +66,8 @@ let opening: string | null = null;
 /** A part failed or React Router asked for a reload while `opening` loaded. */
 let failedWhileOpening = false;
 let recovering = false;
+/** SPEC's part-load timeout for the navigation `opening`, started with it. */
+let openingTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** What each module preload in the document has done: loaded, failed, or nothing yet. */
 const preloads = new Map<string, "loaded" | "failed">();
@@ -106,23 +108,24 @@ function recoverOpening(unfinished: boolean) {
 /**
  * Called as a client-side navigation to `to` starts: by the router's instrumentation
  * (app/entry.client.tsx) before any part is asked for, and again as the navigation renders.
+ * The timeout starts here, in the click that started the navigation, so that it runs however
+ * late React renders the navigation's loading state.
  */
 export function navigationOpening(to: string): void {
   if (to === opening) return;
+  clearTimeout(openingTimer);
   opening = to;
   failedWhileOpening = false;
   recovering = false;
+  openingTimer = setTimeout(() => recoverOpening(true), PART_LOAD_TIMEOUT_MS);
   show(null);
 }
 
 /** The navigation to `to` has ended (or given way to another). */
 export function navigationEnded(to: string): void {
-  if (opening === to) opening = null;
-}
-
-/** The navigation has not finished within the part-load timeout. */
-export function navigationTimedOut(): void {
-  recoverOpening(true);
+  if (opening !== to) return;
+  clearTimeout(openingTimer);
+  opening = null;
 }
 
 function onPreloadSettled(event: Event) {

@@ -1,13 +1,12 @@
 import { useEffect } from "react";
 import { PrefetchPageLinks, useNavigation } from "react-router";
-import { PART_LOAD_TIMEOUT_MS } from "~/lib/part-loading";
-import { navigationEnded, navigationOpening, navigationTimedOut } from "~/lib/part-recovery";
+import { navigationEnded, navigationOpening } from "~/lib/part-recovery";
 
 /**
  * While a client-side navigation loads, lists the parts of the page it opens (React Router's own
  * module preloads, which the browser shares with React Router's import of them) so that a failed
- * or stalled one can be named, and gives the navigation SPEC's part-load timeout: past it, the
- * page asked for opens with a full page load (lib/part-recovery.ts).
+ * or stalled one can be named. SPEC's part-load timeout runs from the navigation's start: past it,
+ * the page asked for opens with a full page load (lib/part-recovery.ts).
  */
 export function PartLoading() {
   const { state, location } = useNavigation();
@@ -16,11 +15,7 @@ export function PartLoading() {
   useEffect(() => {
     if (!to) return;
     navigationOpening(to);
-    const timer = setTimeout(navigationTimedOut, PART_LOAD_TIMEOUT_MS);
-    return () => {
-      clearTimeout(timer);
-      navigationEnded(to);
-    };
+    return () => navigationEnded(to);
   }, [to]);
   return to ? <PrefetchPageLinks page={to} /> : null;
 }
