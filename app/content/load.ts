@@ -1,16 +1,15 @@
 import type { ComponentSchema } from "@keystatic/core";
-import { contentSchema, pagesIn } from "../keystatic/schema";
+import { type PageRef, contentSchema, pagesIn } from "../keystatic/schema";
 import { type IconName, isIconName } from "../keystatic/schema/icon";
 import { readFields } from "./fields";
 import { repeatedProse } from "./repeats";
-import { rulesOutsideStatements } from "./rule-words";
 import { sourcesFromTheWrongPlace } from "./source-places";
 import { postAddress } from "./address-limits";
 import { movedPages } from "./moved-pages";
 import { checkUniquePages } from "./unique-pages";
 import { loadFinder } from "./finder";
 import { type Footer, type FooterFile, readFooter } from "./footer";
-import { type MenuFile, type NavItem, readNavigation } from "./navigation";
+import { type MenuFile, type MenuPage, type NavItem, readNavigation } from "./navigation";
 import { type WordPageKey, fixedPages, isFixedPage, isWordPage } from "./fixed-pages";
 import type { FinderTables } from "./finder-shapes";
 import { templateWordFiles } from "./template-limits";
@@ -153,10 +152,11 @@ export function loadContent(files: ContentFile[]): Content {
   const termsVersions = checkTermsVersions(versions, parsed, problems);
   checkSiteLinks(parsed, versions, problems);
   problems.push(...repeatedProse(parsed));
-  problems.push(...sourcesFromTheWrongPlace(parsed), ...rulesOutsideStatements(parsed));
+  problems.push(...sourcesFromTheWrongPlace(parsed));
   const finder = loadFinder(read, problems);
-  const navigation = menuOf(read, parsed, problems, present);
-  const footer = footerOf(read, parsed, problems, present);
+  const linkable = linkablePages(parsed, known);
+  const navigation = menuOf(read, linkable, problems, present);
+  const footer = footerOf(read, linkable, problems, present);
   const templateWords = sharedWords(read, problems, present);
   const redirects = movedPages(read, files, known, posts, problems);
   if (problems.length) throw new ContentError(problems);
@@ -211,21 +211,35 @@ function sharedWords(read: ReadEntry[], problems: string[], present: Set<string>
 }
 
 /** The menu, read against the pages it points at; a site without its menu file is refused. */
-function menuOf(read: ReadEntry[], parsed: Parsed[], problems: string[], present: Set<string>): NavItem[] {
+/**
+ * The pages the menu and footer may link to: every page read, and every page whose file is there
+ * but broke one of its fields' rules (reported by field), so that one field's problem does not also
+ * read as a menu or footer link to a page that is not there or not a hub.
+ */
+function linkablePages(parsed: Parsed[], known: PageRef[]): MenuPage[] {
+  const read = parsed.map(({ file, type, data }) => ({ file, path: data.path, type, name: data.name }));
+  const unread = known
+    .filter((page) => !read.some((entry) => entry.file === page.file))
+    .flatMap(({ file, path, name, folder, template }) => {
+      const type = template ?? pageFolders[folder]?.type;
+      return type ? [{ file, path, type, name }] : [];
+    });
+  return [...read, ...unread].map(({ path, type, name }) => ({ path, type, name }));
+}
+
+function menuOf(read: ReadEntry[], pages: MenuPage[], problems: string[], present: Set<string>): NavItem[] {
   const menu = read.find((entry) => entry.collection === "navigation");
   if (!menu) {
     if (!present.has("content/navigation.yaml"))
       problems.push("content/navigation.yaml: the menu's file is missing (the editor's Menu)");
     return [];
   }
-  const pages = parsed.map(({ type, data }) => ({ path: data.path, type, name: data.name }));
   return readNavigation(menu.file, menu.data as unknown as MenuFile, pages, problems);
 }
 
 /** The footer, read against the pages it links; a site without its footer file is refused. */
-function footerOf(read: ReadEntry[], parsed: Parsed[], problems: string[], present: Set<string>): Footer {
+function footerOf(read: ReadEntry[], pages: MenuPage[], problems: string[], present: Set<string>): Footer {
   const entry = read.find((candidate) => candidate.collection === "footer");
-  const pages = parsed.map(({ type, data }) => ({ path: data.path, type, name: data.name }));
   if (!entry) {
     if (!present.has("content/footer.yaml")) problems.push("content/footer.yaml: the footer's file is missing (the editor's Footer)");
     return {} as Footer;

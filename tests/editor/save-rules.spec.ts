@@ -86,3 +86,18 @@ test("a post that gives the date a rule starts, with no source, is refused at Sa
   await expect(summary(page)).toContainText("Sources: the post gives the date a rule starts");
   expect(readFileSync(file, "utf8")).toBe(before);
 });
+
+test("a rule of law in a service page's prose is refused at Save in view, quoted back", async ({ page }) => {
+  const folder = join(editorTree, "content/services");
+  const name = readdirSync(folder).find((file) => file.endsWith(".yaml"))!;
+  const file = join(folder, name);
+  const before = readFileSync(file, "utf8");
+  const rule = "Placing a skip on the road needs a council permit.";
+  await open(page, `/keystatic/collection/services/item/${name.replace(/\.yaml$/, "")}`);
+  const lead = page.getByRole("textbox", { name: "Lead", exact: true });
+  await lead.fill(`${await lead.inputValue()} ${rule}`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(summary(page)).toBeInViewport();
+  await expect(summary(page)).toContainText(`Lead: “${rule}” states a rule of law outside a statement`);
+  expect(readFileSync(file, "utf8")).toBe(before);
+});

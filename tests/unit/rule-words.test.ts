@@ -11,6 +11,7 @@ import { ContentError, loadContent } from "~/content/load";
 import { ruleSentences } from "~/content/rule-limits";
 import { datesWithoutSource } from "~/content/sources.server";
 import { proseOf } from "~/content/text";
+import { contentSchema, pagesIn } from "~/keystatic/schema";
 
 /**
  * A rule of law stands only in a statement with its source beside it: the words that state one,
@@ -65,6 +66,46 @@ describe("a year on its own", () => {
       false,
     );
     expect(datesWithoutSource()).toEqual([]);
+  });
+});
+
+describe("the editor's fields", () => {
+  const { collections, singletons } = contentSchema(pagesIn(readContentFiles(contentRoot)));
+  type Form = { kind: "form"; validate: (value: unknown, args?: unknown) => unknown };
+  const field = (fields: Record<string, unknown>, ...path: string[]) => {
+    let at: unknown = { kind: "object", fields };
+    for (const key of path) {
+      const schema = at as { kind: string; fields?: Record<string, unknown>; element?: unknown };
+      at = schema.kind === "array" ? schema.element : schema.fields![key];
+    }
+    return at as Form;
+  };
+  const rule = rules[0]!;
+  // Long enough for every paragraph's own word count.
+  const before =
+    "Our crews deliver, swap and collect bins on a schedule that suits each site, and they leave the area tidy after every visit.";
+
+  it("refuse a rule of law in the prose of topic, city and hub pages, quoting it, in any storage at Save", () => {
+    const refused = [
+      field(collections.services.schema, "lead"),
+      field(collections.cities.schema, "lead"),
+      field(collections.hubs.schema, "guidance", "paragraphs", "0"),
+      field(singletons.industriesHub.schema, "overview", "0"),
+    ];
+    for (const prose of refused) {
+      expect(() => prose.validate(`${before} ${rule}`)).toThrow(
+        `“${rule}” states a rule of law outside a statement`,
+      );
+      expect(() => prose.validate(`${before} ${advice[0]}`)).not.toThrow();
+    }
+  });
+
+  it("take the rule in a statement, and leave general pages' prose to their own checks", () => {
+    const statement = field(collections.services.schema, "compliance", "0", "text");
+    expect(() =>
+      statement.validate(`In Sydney, Randwick: ${rule} It applies to every skip left on a road.`),
+    ).not.toThrow();
+    expect(() => field(singletons.about.schema, "lead").validate(`${before} ${rule}`)).not.toThrow();
   });
 });
 

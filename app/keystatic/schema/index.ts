@@ -14,11 +14,14 @@ import { generalPages } from "./pages";
 import { wordPageSingletons } from "./word-pages";
 import { registerSingleton } from "./register";
 import { entryWithRefusals } from "./refusals";
+import { fieldsWithoutRules } from "./rules-in-statements";
 import { serviceAreas } from "./service-areas";
 import { templateWordsSingletons } from "./template-words";
 import { terms } from "./terms";
 import { topicCollections } from "./topics";
 import { wasteItems } from "./waste-items";
+import type { ComponentSchema } from "@keystatic/core";
+import { fixedPages, isFixedPage } from "../../content/fixed-pages";
 import type { NamedPage } from "../../content/name-limits";
 import type { WordedItem } from "../../content/finder-words";
 
@@ -53,14 +56,15 @@ export function contentSchema(pages: PageRef[], { posts = [], finderItems = [] }
       wasteItems: wasteItems(pick, finderItems),
       serviceAreas: serviceAreas(pick),
       bins: bins(pick),
-      ...topicCollections(pick),
-      cities: cities(pick),
-      hubs: hubs(pick),
+      ...statingRulesInStatements({ ...topicCollections(pick), cities: cities(pick), hubs: hubs(pick) }),
       terms: terms(pick),
       blog: blog(posts),
     },
     singletons: {
-      ...generalPages(pick),
+      ...statingRulesInStatements(
+        generalPages(pick),
+        (key) => isFixedPage(key) && fixedPages[key].type === "hub",
+      ),
       ...wordPageSingletons(metadata, lead),
       navigation: navigationSingleton((label, description) =>
         pick.pagePicker(label, undefined, pages, description),
@@ -79,6 +83,22 @@ export function contentSchema(pages: PageRef[], { posts = [], finderItems = [] }
       publishedAddresses: publishedAddressesSingleton,
     },
   });
+}
+
+/**
+ * Topic, city and hub pages state each rule of law in a statement with its source: every other
+ * field of theirs refuses one (rules-in-statements.ts).
+ */
+function statingRulesInStatements<T extends Record<string, { schema: Record<string, ComponentSchema> }>>(
+  entries: T,
+  applies: (key: string) => boolean = () => true,
+): T {
+  return Object.fromEntries(
+    Object.entries(entries).map(([key, entry]) => [
+      key,
+      applies(key) ? { ...entry, schema: fieldsWithoutRules(entry.schema) } : entry,
+    ]),
+  ) as T;
 }
 
 /** Every entry's refusals shown where staff look (refusals.tsx); the checks stay as they are. */

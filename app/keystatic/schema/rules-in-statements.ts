@@ -1,0 +1,75 @@
+import type { ComponentSchema } from "@keystatic/core";
+import { ruleSentences } from "../../content/rule-limits";
+
+/**
+ * A rule of law on a topic, city or hub page belongs in one of its statements, with the source
+ * beside it (compliance.ts). Every other field of such a page refuses a sentence that states one
+ * (content/rule-limits.ts), in the editor at Save, in either storage, and in the build, which
+ * reads each file through these fields.
+ */
+
+/** Fields whose words are not the page's prose: the statements and sources, and page addresses. */
+const notProse = new Set(["compliance", "statements", "sources", "related", "path"]);
+
+export const ruleOutsideStatement = (sentence: string) =>
+  `“${sentence}” states a rule of law outside a statement: put the rule in a statement with its source, and keep the advice here`;
+
+type FormSchema = Extract<ComponentSchema, { kind: "form" }>;
+
+/** The words a field's value shows: a text, or a name with its file name; never an address. */
+function wordsOf(value: unknown): string | undefined {
+  const text =
+    typeof value === "string"
+      ? value
+      : value && typeof value === "object" && typeof (value as { name?: unknown }).name === "string"
+        ? (value as { name: string }).name
+        : undefined;
+  return text?.startsWith("/") ? undefined : text;
+}
+
+function refuseRules<T>(value: T): T {
+  const words = wordsOf(value);
+  const [rule] = words ? ruleSentences([words]) : [];
+  if (rule) throw new Error(ruleOutsideStatement(rule));
+  return value;
+}
+
+function withoutRules(field: FormSchema): FormSchema {
+  // A post's body and pictures are files of their own, which these pages do not have.
+  if (field.formKind === "content" || field.formKind === "asset" || field.formKind === "assets") return field;
+  const reader = field.reader as { parse?: (value: never) => unknown };
+  return {
+    ...field,
+    validate: (value: never, args: never) => refuseRules(field.validate(value, args)),
+    ...(reader.parse && {
+      reader: { ...field.reader, parse: (value: never) => refuseRules(reader.parse!(value)) },
+    }),
+  } as FormSchema;
+}
+
+function proseWithoutRules(schema: ComponentSchema): ComponentSchema {
+  switch (schema.kind) {
+    case "form":
+      return withoutRules(schema);
+    case "object":
+      return { ...schema, fields: fieldsWithoutRules(schema.fields) };
+    case "array":
+      return { ...schema, element: proseWithoutRules(schema.element) } as ComponentSchema;
+    case "conditional":
+      return {
+        ...schema,
+        values: Object.fromEntries(
+          Object.entries(schema.values).map(([key, value]) => [key, proseWithoutRules(value)]),
+        ),
+      } as ComponentSchema;
+    default:
+      return schema;
+  }
+}
+
+/** A page's fields, each refusing a rule of law outside the page's statements. */
+export function fieldsWithoutRules<S extends Record<string, ComponentSchema>>(fields: S): S {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, notProse.has(key) ? field : proseWithoutRules(field)]),
+  ) as S;
+}
