@@ -27,7 +27,7 @@ import type {
   WordPage,
 } from "./types";
 import { parseYaml } from "./yaml";
-import { checkSiteLinks, checkTermsVersions } from "./site-checks";
+import { checkTermsVersions } from "./site-checks";
 
 /** One page of the site map, as menus, breadcrumbs, cards, the sitemap and SEO tags read it. */
 export interface SitePage {
@@ -97,7 +97,7 @@ const pageFolders: Record<string, { kind: Parsed["kind"]; type?: PageType }> = {
 /**
  * Reads every file through the editor's fields (one problem per field that breaks its own rule),
  * then the rules that span files: each address and name one page's, every terms page published,
- * every link to this site leading to a page, no prose repeated, published addresses kept.
+ * no prose repeated, published addresses kept.
  */
 export function loadContent(files: ContentFile[]): Content {
   const problems: string[] = [];
@@ -108,6 +108,7 @@ export function loadContent(files: ContentFile[]): Content {
   const posts = files.flatMap(({ file }) => postAddress(file) ?? []);
   // A file that is there but breaks its fields' rules is reported by field, never as missing.
   const present = new Set(files.map(({ file }) => file));
+  const versionsUnread = new Set<string>();
   for (const { file, text } of files) {
     if (file.startsWith("content/blog/")) continue;
     const entry = Object.entries(collections).find(([, c]) => matchesEntry(c.path, c.format, file));
@@ -129,6 +130,9 @@ export function loadContent(files: ContentFile[]): Content {
     const result = readFields(fields.schema, data, slug);
     if (result.problems.length) {
       problems.push(...result.problems.map(({ field, message }) => `${file}: field "${field}": ${message}`));
+      // A terms version with a field's problem is still that page's version, not a missing one.
+      const document = name === "terms" && (data as { document?: unknown } | null)?.document;
+      if (typeof document === "string") versionsUnread.add(document);
       continue;
     }
     read.push({ file, collection: name, data: result.value });
@@ -149,8 +153,7 @@ export function loadContent(files: ContentFile[]): Content {
     .map(({ file, data }) => ({ file, version: data as TermsVersion }));
 
   checkUniquePages(parsed, problems);
-  const termsVersions = checkTermsVersions(versions, parsed, problems);
-  checkSiteLinks(parsed, versions, problems);
+  const termsVersions = checkTermsVersions(versions, parsed, problems, versionsUnread);
   problems.push(...repeatedProse(parsed));
   problems.push(...sourcesFromTheWrongPlace(parsed));
   const finder = loadFinder(read, problems);

@@ -65,6 +65,10 @@ export const pageNamed = (pages: readonly NamedPage[], name: string, file?: stri
 export const nameTaken = (name: string, other: NamedPage) =>
   `“${name.trim()}” is already the name of the page at ${other.path} (${other.file}): give each page its own name, whatever its capitals`;
 
+/** What a page whose title or description in search results another page has is told. */
+export const searchTextTaken = (field: "title" | "description", other: NamedPage) =>
+  `“${other.name}” (${other.path}) has this ${field} already: two pages with one ${field} compete in search results; write one for this page`;
+
 /** What a page whose address another page has is told. */
 export const addressTaken = (path: string, other: NamedPage) =>
   `${path} is already the address of “${other.name}” (${other.file}): give this page its own address`;

@@ -1,16 +1,19 @@
 /**
- * The checks that read every page at once (the loader, load.ts, runs them after reading each file
- * alone): the terms' versions, and links in documents that lead to a page (one page per address,
- * name, title and description is unique-pages.ts).
+ * The check of the terms' versions, which reads every page at once (the loader, load.ts, runs it
+ * after reading each file alone; one page per address, name, title and description is
+ * unique-pages.ts, and a document's links are its fields' own, keystatic/schema/documents.ts).
  */
-import { pageGone } from "./link-limits";
 import type { Parsed, TermsVersion } from "./types";
 
-/** Each terms page has its published versions, each month published once. */
+/**
+ * Each terms page has its published versions, each month published once. `unread` names the
+ * pages of versions whose fields' problems are reported already.
+ */
 export function checkTermsVersions(
   versions: { file: string; version: TermsVersion }[],
   parsed: Parsed[],
   problems: string[],
+  unread: ReadonlySet<string> = new Set(),
 ): Map<string, TermsVersion[]> {
   const termsPages = parsed.filter((entry) => entry.type === "terms").map((entry) => entry.data.path);
   const byPage = new Map<string, TermsVersion[]>(termsPages.map((path) => [path, []]));
@@ -23,28 +26,8 @@ export function checkTermsVersions(
     else list.push(version);
   }
   for (const [path, list] of byPage) {
-    if (!list.length) problems.push(`${path}: has no published version in content/terms/`);
+    if (!list.length && !unread.has(path)) problems.push(`${path}: has no published version in content/terms/`);
     list.sort((a, b) => a.version.localeCompare(b.version));
   }
   return byPage;
-}
-
-/** A document's links written as addresses (the pickers check theirs): those to this site lead to a page. */
-export function checkSiteLinks(parsed: Parsed[], versions: { file: string; version: TermsVersion }[], problems: string[]) {
-  const paths = new Set(parsed.map((entry) => entry.data.path));
-  const documents = [
-    ...parsed.flatMap(({ file, kind, data }) =>
-      kind === "general" && (data.template === "privacy" || data.template === "accessibility")
-        ? [{ file, prefix: "", sections: data.sections }]
-        : [],
-    ),
-    ...versions.map(({ file, version }) => ({ file, prefix: "", sections: version.sections })),
-  ];
-  for (const { file, prefix, sections } of documents)
-    sections.forEach((section, i) =>
-      section.links.forEach((link, j) => {
-        if (link.href.startsWith("/") && !paths.has(link.href))
-          problems.push(`${file}: field "${prefix}sections.${i}.links.${j}.href": ${pageGone(link.href)}`);
-      }),
-    );
 }

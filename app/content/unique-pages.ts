@@ -1,4 +1,4 @@
-import { type NamedPage, addressTaken, nameTaken, pageNamed, postTitleTaken } from "./name-limits";
+import { type NamedPage, addressTaken, nameTaken, pageNamed, postTitleTaken, searchTextTaken } from "./name-limits";
 import type { Parsed } from "./types";
 
 /**
@@ -9,8 +9,8 @@ import type { Parsed } from "./types";
 export function checkUniquePages(parsed: Parsed[], problems: string[]) {
   const owner = new Map<string, { file: string; name: string; path: string }>();
   const named: { file: string; name: string; path: string }[] = [];
-  const titleOwner = new Map<string, string>();
-  const descriptionOwner = new Map<string, string>();
+  const titleOwner = new Map<string, NamedPage>();
+  const descriptionOwner = new Map<string, NamedPage>();
   for (const { file, data } of parsed) {
     const page = { file, name: data.name, path: data.path };
     const other = owner.get(data.path);
@@ -24,9 +24,9 @@ export function checkUniquePages(parsed: Parsed[], problems: string[]) {
       ["description", data.description, descriptionOwner],
     ] as const) {
       if (!value) continue;
-      const first = owners.get(value);
-      if (first) problems.push(`${file}: field "${field}": the same as ${first}'s; write one for this page`);
-      else owners.set(value, file);
+      const first = owners.get(value.trim());
+      if (first) problems.push(`${file}: field "${field}": ${searchTextTaken(field, first)}`);
+      else owners.set(value.trim(), page);
     }
   }
 }

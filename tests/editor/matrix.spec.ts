@@ -4,6 +4,7 @@ import { choicesStartEmpty, duplicateFinderItemRefused, namesNotFileNames, saved
 import { editorEntries, editorEntryCount } from "./entries";
 import { keystaticAsTheHelpersRead } from "./keystatic-contract";
 import {
+  anotherPagesSearchTitleRefused,
   contradictingFinderItemRefused,
   fixedPageRenamedAsAnotherRefused,
   secondPostOfOneTitleRefused,
@@ -107,6 +108,8 @@ test("a new post titled as another post, in other capitals, is refused in view a
   secondPostOfOneTitleRefused(page));
 test("a fixed page renamed as another page is refused in view, naming that page", () =>
   fixedPageRenamedAsAnotherRefused(page));
+test("a page given another page's title in search results is refused in view, naming that page", () =>
+  anotherPagesSearchTitleRefused(page));
 test("a new finder item whose name is another item's word with another answer is refused in view, naming it", () =>
   contradictingFinderItemRefused(page));
 test("a refused save lists every problem, a list's too few items and a quoted claim included, and Reset changes says nothing was saved", () =>

@@ -3,15 +3,15 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fixedPages } from "../../app/content/fixed-pages";
 import { finderWordClashes } from "../../app/content/finder-words";
-import { nameKey, nameTaken, postTitleTaken } from "../../app/content/name-limits";
+import { nameKey, nameTaken, postTitleTaken, searchTextTaken } from "../../app/content/name-limits";
 import { finderItemsIn, pagesIn, postsIn } from "../../app/keystatic/schema";
 import { openInEditor } from "./session";
 import { editorTree } from "./working-copy";
 
 /**
  * Rules across entries that the editor refuses at Save, in view, naming the other entry, as the
- * build does: a second post of one title, a fixed page renamed as another page, a finder item
- * that gives a word another answer. Checked in the shared editor page of the matrix
+ * build does: a second post of one title, a fixed page renamed as another page, a page given
+ * another page's title in search results, a finder item that gives a word another answer. Checked in the shared editor page of the matrix
  * (matrix.spec.ts); the entries are chosen by the rules, never by name.
  */
 const summary = (page: Page) => page.getByRole("alert").filter({ hasText: "Not saved" });
@@ -55,6 +55,18 @@ export async function fixedPageRenamedAsAnotherRefused(page: Page) {
   await name.fill(renamed);
   await refusedInView(page, nameTaken(renamed, service), "Save");
   expect(readFileSync(join(editorTree, file), "utf8")).toBe(before);
+}
+
+export async function anotherPagesSearchTitleRefused(page: Page) {
+  const [own, other] = pagesIn(filesOf("content/services"));
+  const file = join(editorTree, own!.file);
+  const before = readFileSync(file, "utf8");
+  await openInEditor(page, `/keystatic/collection/services/item/${own!.file.replace(/^.*\/|\.yaml$/g, "")}`);
+  const title = page.getByRole("textbox", { name: "Title in search results", exact: true });
+  await expect(title).toHaveValue(own!.title!);
+  await title.fill(other!.title!);
+  await refusedInView(page, searchTextTaken("title", other!), "Save");
+  expect(readFileSync(file, "utf8")).toBe(before);
 }
 
 export async function contradictingFinderItemRefused(page: Page) {

@@ -5,6 +5,7 @@ import { specPathsWithoutMetadata } from "./spec-routes";
 import { loadContent } from "~/content/load";
 import { pageLimits } from "~/content/limits";
 import { pageGone } from "~/content/link-limits";
+import { contentSchema, pagesIn } from "~/keystatic/schema";
 import { problemsOf, withFileChanged } from "../support/content-edits";
 
 /**
@@ -19,6 +20,7 @@ const cityFiles = real.filter((entry) => entry.file.startsWith("content/cities/"
 const dataOf = (file: string) =>
   parse(real.find((entry) => entry.file === file)!.text) as Record<string, unknown>;
 const service = dataOf(serviceFile);
+const serviceAddress = service.path as string;
 
 const withChange = (file: string, change: (data: Record<string, unknown>) => void, files = real) =>
   withFileChanged(files, file, change);
@@ -116,6 +118,17 @@ describe("the content check", () => {
     expect(documentLink).toEqual([
       `${termsFile}: field "sections.0.links.0.href": ${pageGone("/no-such-page")}`,
     ]);
+    // The same field refuses it at Save, in either editor: the rule is the field's own.
+    const { singletons } = contentSchema(pagesIn(real));
+    const sections = singletons.privacy.schema.sections as unknown as {
+      element: {
+        fields: { links: { element: { fields: { href: { validate: (value: string) => string } } } } };
+      };
+    };
+    const href = sections.element.fields.links.element.fields.href;
+    expect(() => href.validate("/no-such-page")).toThrow(pageGone("/no-such-page"));
+    expect(href.validate(serviceAddress)).toBe(serviceAddress);
+    expect(href.validate("https://www.oaic.gov.au/privacy")).toBe("https://www.oaic.gov.au/privacy");
   });
 
   it("rejects two pages with one address, naming both files", () => {
@@ -146,7 +159,9 @@ describe("the content check", () => {
     for (const field of ["title", "description"])
       expect(problems).toContainEqual(
         expect.stringMatching(
-          new RegExp(`^content/(industries|services)/[a-z0-9-]+\\.yaml: field "${field}": the same as `),
+          new RegExp(
+            `^content/(industries|services)/[a-z0-9-]+\\.yaml: field "${field}": “[^”]+” \\(/[^)]*\\) has this ${field} already`,
+          ),
         ),
       );
     expect(problems).toHaveLength(2);

@@ -1,4 +1,5 @@
 import { fields } from "@keystatic/core";
+import { withCheck } from "./checked-field";
 import { claimsHint } from "../../content/claims";
 import {
   citedMessage,
@@ -65,19 +66,11 @@ export const tokensHint =
 export const dateChecked = <F extends ReturnType<typeof fields.date>>(
   field: F,
   problem: (day: string) => string | undefined,
-): F => {
-  const validate = (value: string | null) => {
-    const day = field.validate(value);
+): F =>
+  withCheck(field, (day) => {
     const wrong = day && problem(day);
-    if (wrong) throw new Error(`${field.label ?? "Date"} ${wrong}`);
-    return day;
-  };
-  return {
-    ...field,
-    validate,
-    reader: { parse: (value: Parameters<F["parse"]>[0]) => validate(field.parse(value)) },
-  };
-};
+    return wrong ? `${field.label ?? "Date"} ${wrong}` : undefined;
+  });
 
 /**
  * A date field that also refuses a day the calendar lacks, such as 2026-02-30 typed into a file:

@@ -22,7 +22,8 @@ type SchemaOf<K extends FixedPageKey, Metadata extends Fields, Words extends Rec
 export function fixedPageSingletons<Metadata extends Fields, Words extends Record<FixedPageKey, Fields>>(
   /** The site's pages, whose names a fixed page must not repeat. */
   pages: readonly PageRef[],
-  metadata: Metadata,
+  /** A page's search metadata, given its file. */
+  metadata: (file: string) => Metadata,
   words: Words,
 ) {
   const entries = Object.entries(fixedPages).map(([key, page]) => [
@@ -34,7 +35,7 @@ export function fixedPageSingletons<Metadata extends Fields, Words extends Recor
       previewUrl: `/api/keystatic/preview?file=${page.file}.yaml&branch={branch}`,
       schema: {
         name: fixedPageName({ file: `${page.file}.yaml`, pages }),
-        ...("metadata" in page ? {} : metadata),
+        ...("metadata" in page ? {} : metadata(`${page.file}.yaml`)),
         ...words[key as FixedPageKey],
       },
     }),

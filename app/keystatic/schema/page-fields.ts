@@ -1,7 +1,15 @@
 import { fields } from "@keystatic/core";
 import { pageLimits } from "../../content/limits";
+import { searchTextTaken } from "../../content/name-limits";
 import { items, noPlaceholder, paragraph, paragraphs, short, tokensHint, words, written } from "./fields";
-import { pageAddress, pageName } from "./page-name";
+import { withCheck } from "./checked-field";
+import {
+  creatingInEditor,
+  inEditorScreens,
+  pageAddress,
+  pageName,
+  storedFileNameInEditor,
+} from "./page-name";
 import type { PageRef, Pickers } from "./page-picker";
 
 /** Where a page type's files live, and how the editor lists and previews them. */
@@ -36,11 +44,37 @@ export const metadata = {
   keywords: items("Keywords", "Words people search for.", 1),
 };
 
+/**
+ * Search metadata whose title and description no other page has. The check runs in the editor,
+ * which knows the entry open in it (`ownFile`: its file, or nothing while it is being made); the
+ * build checks every page's against the others' (content/unique-pages.ts). Other pages' words are
+ * the repository's when the editor's code was built, as the page pickers' pages are.
+ */
+export function uniqueMetadata(pages: readonly PageRef[], ownFile: () => string | undefined) {
+  const taken = (field: "title" | "description") => (value: string) => {
+    if (!inEditorScreens() || !value.trim()) return undefined;
+    const own = ownFile();
+    const other = pages.find((page) => page.file !== own && page[field]?.trim() === value.trim());
+    return other && searchTextTaken(field, other);
+  };
+  return {
+    ...metadata,
+    title: withCheck(metadata.title, taken("title")),
+    description: withCheck(metadata.description, taken("description")),
+  };
+}
+
+/** The file of the folder's entry open in the editor; nothing while one is being made. */
+const entryFileIn = (folder: string) => () => {
+  const stored = creatingInEditor() ? undefined : storedFileNameInEditor();
+  return stored && `content/${folder}/${stored}.yaml`;
+};
+
 /** Name, address and search metadata, at the top of every page file of a folder. */
 export const pageFields = (pages: readonly PageRef[], folder: string) => ({
   name: pageName({ folder, pages }),
   path: pageAddress({ pages }),
-  ...metadata,
+  ...uniqueMetadata(pages, entryFileIn(folder)),
 });
 
 /** The sentence or two under a page's heading. */

@@ -30,6 +30,10 @@ import { messageOf } from "./problems";
  * sign of it (docs/decisions/0015-published-addresses-kept.md); outside a browser (the build) no
  * entry is being made, and an entry's own file is known from its file name.
  */
+/** Whether the code runs in the editor's screens (either storage), rather than the build or the site. */
+export const inEditorScreens = () =>
+  typeof window !== "undefined" && /^\/keystatic(?:\/|$)/.test(window.location.pathname);
+
 export const creatingInEditor = () =>
   typeof window !== "undefined" && /\/create\/?$/.test(window.location.pathname);
 

@@ -13,6 +13,9 @@ export interface PageRef {
   name: string;
   path: string;
   template?: string;
+  /** Its title and description in search results, which no other page may have. */
+  title?: string;
+  description?: string;
 }
 
 /** Every page's folder, name, address and template, from the text of the page files. */
@@ -20,7 +23,13 @@ export function pagesIn(files: { file: string; text: string }[]): PageRef[] {
   return files
     .filter(({ file }) => /^content\/[a-z]+\/[^/]+\.yaml$/.test(file) && !file.startsWith("content/terms/"))
     .flatMap(({ file, text }) => {
-      let data: { name?: unknown; path?: unknown; body?: { discriminant?: unknown } } | null;
+      let data: {
+        name?: unknown;
+        path?: unknown;
+        title?: unknown;
+        description?: unknown;
+        body?: { discriminant?: unknown };
+      } | null;
       try {
         data = parseYaml(text) as typeof data;
       } catch {
@@ -39,6 +48,8 @@ export function pagesIn(files: { file: string; text: string }[]): PageRef[] {
           template:
             fixed?.type ??
             (typeof data?.body?.discriminant === "string" ? data.body.discriminant : undefined),
+          ...(typeof data?.title === "string" && { title: data.title }),
+          ...(typeof data?.description === "string" && { description: data.description }),
         },
       ];
     })

@@ -4,7 +4,7 @@ import { documentSchema } from "./documents";
 import { fixedPageSingletons } from "./fixed-pages";
 import { hubWords } from "./hubs";
 import { iconField } from "./icon";
-import { lead, metadata } from "./page-fields";
+import { lead, uniqueMetadata } from "./page-fields";
 import type { Pickers } from "./page-picker";
 import { heading, linkedSentence, sentence } from "./template-words";
 
@@ -45,7 +45,7 @@ const headings = <K extends string>(label: string, names: Record<K, string>) =>
  * published versions) hold only their metadata.
  */
 export const generalPages = (pick: Pickers) =>
-  fixedPageSingletons(pick.pages, metadata, {
+  fixedPageSingletons(pick.pages, (file) => uniqueMetadata(pick.pages, () => file), {
     home: {
       lead: paragraph("Lead"),
       audiences: cards(pick, "Who we serve"),
@@ -97,8 +97,8 @@ export const generalPages = (pick: Pickers) =>
       reference: heading("Before the enquiry's reference number"),
       nextHeading: heading("Heading above the next steps"),
     },
-    privacy: { icon: iconField(), ...documentSchema(1) },
-    accessibility: { icon: iconField(), ...documentSchema(0) },
+    privacy: { icon: iconField(), ...documentSchema(1, pick.pages) },
+    accessibility: { icon: iconField(), ...documentSchema(0, pick.pages) },
     whatGoesWhere: { icon: iconField(), lead: lead() },
     binSizeGuide: {
       icon: iconField(),

@@ -1,5 +1,6 @@
 import type { ComponentSchema } from "@keystatic/core";
 import { ruleSentences } from "../../content/rule-limits";
+import { withCheck } from "./checked-field";
 
 /**
  * A rule of law on a topic, city or hub page belongs in one of its statements, with the source
@@ -27,24 +28,16 @@ function wordsOf(value: unknown): string | undefined {
   return text?.startsWith("/") ? undefined : text;
 }
 
-function refuseRules<T>(value: T): T {
+function ruleIn(value: unknown): string | undefined {
   const words = wordsOf(value);
   const [rule] = words ? ruleSentences([words]) : [];
-  if (rule) throw new Error(ruleOutsideStatement(rule));
-  return value;
+  return rule && ruleOutsideStatement(rule);
 }
 
 function withoutRules(field: FormSchema): FormSchema {
   // A post's body and pictures are files of their own, which these pages do not have.
   if (field.formKind === "content" || field.formKind === "asset" || field.formKind === "assets") return field;
-  const reader = field.reader as { parse?: (value: never) => unknown };
-  return {
-    ...field,
-    validate: (value: never, args: never) => refuseRules(field.validate(value, args)),
-    ...(reader.parse && {
-      reader: { ...field.reader, parse: (value: never) => refuseRules(reader.parse!(value)) },
-    }),
-  } as FormSchema;
+  return withCheck(field as FormSchema & { reader: { parse: (value: never) => unknown } }, ruleIn);
 }
 
 function proseWithoutRules(schema: ComponentSchema): ComponentSchema {

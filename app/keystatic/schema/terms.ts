@@ -39,6 +39,6 @@ export const terms = ({ pages, pagePicker }: Pickers) =>
           pattern: { regex: monthPattern, message: "A month written YYYY-MM, such as 2026-11" },
         },
       }),
-      ...documentSchema(1, "Takes effect on"),
+      ...documentSchema(1, pages, "Takes effect on"),
     },
   });
