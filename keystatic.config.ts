@@ -1,6 +1,6 @@
 import { config } from "@keystatic/core";
 import { fixedPages } from "./app/content/fixed-pages";
-import { contentSchema, finderItemsIn, pagesIn, postsIn } from "./app/keystatic/schema";
+import { contentSchema, finderItemsIn, pagesIn, postsIn, proseIn } from "./app/keystatic/schema";
 
 /**
  * The editor's configuration: where it stores content, how it lists the collections, and the
@@ -41,6 +41,7 @@ function filesInRepository(): { file: string; text: string }[] {
   }
 }
 const repository = filesInRepository();
+const pages = pagesIn(repository);
 
 export default config({
   storage: storage ?? { kind: "local" },
@@ -70,8 +71,9 @@ export default config({
       "Finder tools": ["wasteItems", "serviceAreas", "bins"],
     },
   },
-  ...contentSchema(pagesIn(repository), {
+  ...contentSchema(pages, {
     posts: postsIn(repository),
     finderItems: finderItemsIn(repository),
+    prose: proseIn(repository, pages),
   }),
 });

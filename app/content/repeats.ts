@@ -1,5 +1,6 @@
 import type { Parsed } from "./types";
-import { countWords, pageLimits } from "./limits";
+import { countWords } from "./limits";
+import { PARAGRAPH_WORDS, proseFields, sentencesOf } from "./repeat-limits";
 
 /**
  * The rules on words that span pages, which no single field can check: each page's paragraphs
@@ -37,31 +38,10 @@ export function repeatedProse(parsed: Parsed[]): string[] {
   return problems;
 }
 
-/** A paragraph this long is the page's own: shorter texts (a step's title, a list item) may recur. */
-const PARAGRAPH_WORDS = pageLimits.paragraphWords;
 /** City pages share less than a tenth of their five-word runs with any other city page. */
 export const CITY_OVERLAP_MAX = 0.1;
 
-/** Fields that are not the page's prose: metadata, links, and sources (citations). */
-const notProse = new Set(["name", "title", "description", "keywords", "path", "related", "industries", "services", "sources"]);
-
-/** Every text of a page's words with its field, such as overview.1. */
-export function proseFields(value: unknown, field = ""): [field: string, text: string][] {
-  if (typeof value === "string") return value.startsWith("/") ? [] : [[field, value]];
-  const at = (key: string | number) => (field ? `${field}.${key}` : String(key));
-  if (Array.isArray(value)) return value.flatMap((item, index) => proseFields(item, at(index)));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => (notProse.has(key) ? [] : proseFields(item, at(key))));
-  return [];
-}
-
 const allProse = (data: unknown) => proseFields(data).map(([, text]) => text).join(" ");
-
-const sentencesOf = (text: string) =>
-  text
-    .split(/(?<=[.!?])\s+/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
 
 /** Word 5-grams: two texts that share most of them are the same text with a few words swapped. */
 function shingles(text: string): Set<string> {

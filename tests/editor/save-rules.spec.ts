@@ -9,8 +9,9 @@ import { editorTree } from "./working-copy";
 /**
  * Rules that span a whole entry or the whole site, refused when staff press Save and shown in
  * view, with nothing written: a menu word the bar does not have (the field's own rule, in either
- * editor), another item's word (the development server's check of the save), and a post that
- * gives a dated rule with no source (its Sources list's rule, which reads the post's body).
+ * editor), another item's word (the development server's check of the save), a post that
+ * gives a dated rule with no source (its Sources list's rule, which reads the post's body), a rule
+ * of law in a page's prose, and another page's paragraph.
  * Entries are chosen by what they hold, never by name.
  */
 const menuFile = join(editorTree, "content/navigation.yaml");
@@ -99,5 +100,27 @@ test("a rule of law in a service page's prose is refused at Save in view, quoted
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(summary(page)).toBeInViewport();
   await expect(summary(page)).toContainText(`Lead: “${rule}” states a rule of law outside a statement`);
+  expect(readFileSync(file, "utf8")).toBe(before);
+});
+
+test("another page's paragraph is refused under the field and at Save in view, naming that page", async ({
+  page,
+}) => {
+  const folder = join(editorTree, "content/services");
+  const [mine, theirs] = readdirSync(folder).filter((file) => file.endsWith(".yaml"));
+  const file = join(folder, mine!);
+  const before = readFileSync(file, "utf8");
+  const other = yaml.load(readFileSync(join(folder, theirs!), "utf8")) as {
+    name: string;
+    path: string;
+    overview: string[];
+  };
+  await open(page, `/keystatic/collection/services/item/${mine!.replace(/\.yaml$/, "")}`);
+  await page.getByRole("textbox", { name: "Lead", exact: true }).fill(other.overview[0]!);
+  const refusal = `repeats a paragraph of “${other.name}” (${other.path})`;
+  await expect(page.getByText(refusal).first()).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(summary(page)).toBeInViewport();
+  await expect(summary(page)).toContainText(`Lead: ${refusal}`);
   expect(readFileSync(file, "utf8")).toBe(before);
 });

@@ -9,7 +9,8 @@ import { type PageRef, pickers } from "./page-picker";
 import { lidColoursSingleton } from "./lid-colours";
 import { movedPagesSingleton, publishedAddressesSingleton } from "./moved-pages";
 import { navigationSingleton } from "./navigation";
-import { lead, metadata } from "./page-fields";
+import { entryFileIn, lead, metadata } from "./page-fields";
+import { type ProseIndex, fieldsOfOwnProse } from "./own-prose";
 import { generalPages } from "./pages";
 import { wordPageSingletons } from "./word-pages";
 import { registerSingleton } from "./register";
@@ -28,6 +29,7 @@ import type { WordedItem } from "../../content/finder-words";
 export { type PageRef, pagesIn } from "./page-picker";
 export { postsIn } from "./post-title";
 export { finderItemsIn } from "./finder-answers";
+export { proseIn } from "./own-prose";
 
 /** Entries besides the pages that some fields check an entry against, read as `pages` are. */
 export interface OtherEntries {
@@ -35,6 +37,8 @@ export interface OtherEntries {
   posts?: readonly NamedPage[];
   /** The finder's items: each word people search for has one answer. */
   finderItems?: readonly WordedItem[];
+  /** The pages' paragraphs and price sentences: each page's are its own (the editor's check). */
+  prose?: ProseIndex;
 }
 
 /**
@@ -49,40 +53,77 @@ export interface OtherEntries {
  * which the post's title and a finder item's words are checked against as staff type; the build
  * checks those rules across its own files (app/blog/catalogue.server.ts, app/content/finder.ts).
  */
-export function contentSchema(pages: PageRef[], { posts = [], finderItems = [] }: OtherEntries = {}) {
+export function contentSchema(pages: PageRef[], { posts = [], finderItems = [], prose }: OtherEntries = {}) {
   const pick = pickers(pages);
-  return visible({
-    collections: {
-      wasteItems: wasteItems(pick, finderItems),
-      serviceAreas: serviceAreas(pick),
-      bins: bins(pick),
-      ...statingRulesInStatements({ ...topicCollections(pick), cities: cities(pick), hubs: hubs(pick) }),
-      terms: terms(pick),
-      blog: blog(posts),
-    },
-    singletons: {
-      ...statingRulesInStatements(
-        generalPages(pick),
-        (key) => isFixedPage(key) && fixedPages[key].type === "hub",
-      ),
-      ...wordPageSingletons(metadata, lead),
-      navigation: navigationSingleton((label, description) =>
-        pick.pagePicker(label, undefined, pages, description),
-      ),
-      ...templateWordsSingletons((label) => pick.pagePicker(label)),
-      footer: footerSingleton({
-        quickLink: (label) => pick.pagePicker(label, undefined, [...pages, blogFirstPage]),
-        area: (label) => pick.pagePicker(label, ["cities"]),
+  return visible(
+    ownProse(prose, {
+      collections: {
+        wasteItems: wasteItems(pick, finderItems),
+        serviceAreas: serviceAreas(pick),
+        bins: bins(pick),
+        ...statingRulesInStatements({ ...topicCollections(pick), cities: cities(pick), hubs: hubs(pick) }),
+        terms: terms(pick),
+        blog: blog(posts),
+      },
+      singletons: {
+        ...statingRulesInStatements(
+          generalPages(pick),
+          (key) => isFixedPage(key) && fixedPages[key].type === "hub",
+        ),
+        ...wordPageSingletons(metadata, lead),
+        navigation: navigationSingleton((label, description) =>
+          pick.pagePicker(label, undefined, pages, description),
+        ),
+        ...templateWordsSingletons((label) => pick.pagePicker(label)),
+        footer: footerSingleton({
+          quickLink: (label) => pick.pagePicker(label, undefined, [...pages, blogFirstPage]),
+          area: (label) => pick.pagePicker(label, ["cities"]),
+        }),
+        company: company(),
+        register: registerSingleton,
+        lidColours: lidColoursSingleton((label, description, folders) =>
+          pick.pagePicker(label, folders, pages, description),
+        ),
+        redirects: movedPagesSingleton,
+        publishedAddresses: publishedAddressesSingleton,
+      },
+    }),
+  );
+}
+
+/** Folders of pages, each an editor collection of the same name. */
+const pageCollections = new Set([
+  "services",
+  "waste",
+  "materials",
+  "industries",
+  "business",
+  "cities",
+  "hubs",
+]);
+
+/**
+ * Every page's paragraphs and price sentences its own, checked in the editor against `prose`
+ * (own-prose.ts): a collection's entry is the file the editor's address names, a fixed page its file.
+ */
+function ownProse<T extends { collections: object; singletons: object }>(
+  prose: ProseIndex | undefined,
+  schema: T,
+): T {
+  if (!prose) return schema;
+  const each = (group: object, fileOf: (key: string) => (() => string | undefined) | undefined) =>
+    Object.fromEntries(
+      Object.entries(group).map(([key, entry]) => {
+        const ownFile = fileOf(key);
+        return [key, ownFile ? { ...entry, schema: fieldsOfOwnProse(entry.schema, prose, ownFile) } : entry];
       }),
-      company: company(),
-      register: registerSingleton,
-      lidColours: lidColoursSingleton((label, description, folders) =>
-        pick.pagePicker(label, folders, pages, description),
-      ),
-      redirects: movedPagesSingleton,
-      publishedAddresses: publishedAddressesSingleton,
-    },
-  });
+    );
+  return {
+    collections: each(schema.collections, (key) => (pageCollections.has(key) ? entryFileIn(key) : undefined)),
+    singletons: each(schema.singletons, (key) =>
+      isFixedPage(key) ? () => `${fixedPages[key].file}.yaml` : undefined,
+    ),
+  } as T;
 }
 
 /**

@@ -65,7 +65,7 @@ export function uniqueMetadata(pages: readonly PageRef[], ownFile: () => string 
 }
 
 /** The file of the folder's entry open in the editor; nothing while one is being made. */
-const entryFileIn = (folder: string) => () => {
+export const entryFileIn = (folder: string) => () => {
   const stored = creatingInEditor() ? undefined : storedFileNameInEditor();
   return stored && `content/${folder}/${stored}.yaml`;
 };

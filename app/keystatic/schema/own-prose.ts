@@ -1,0 +1,118 @@
+import type { ComponentSchema } from "@keystatic/core";
+import { countWords } from "../../content/limits";
+import { PARAGRAPH_WORDS, notProse, proseFields, sentencesOf } from "../../content/repeat-limits";
+import { parseYaml } from "../../content/yaml";
+import { withCheck } from "./checked-field";
+import { inEditorScreens } from "./page-name";
+import type { PageRef } from "./page-picker";
+
+/**
+ * Each page's paragraphs and price sentences are its own (content/repeats.ts). In the editor, a
+ * field holding a paragraph that another page has, or a price paragraph with a sentence of
+ * another page's price section, is refused under it and at Save, in either storage, naming that
+ * page. The other pages' words are the repository's when the editor's code was built, as the page
+ * pickers' pages are; the build checks every page against the others itself.
+ */
+export interface ProseIndex {
+  paragraphs: Map<string, PageRef[]>;
+  priceSentences: Map<string, PageRef[]>;
+}
+
+const add = (map: Map<string, PageRef[]>, key: string, page: PageRef) =>
+  map.set(key, [...(map.get(key) ?? []), page]);
+
+/** The paragraphs and price sentences of every page, with the pages that have each. */
+export function proseIn(
+  files: readonly { file: string; text: string }[],
+  pages: readonly PageRef[],
+): ProseIndex {
+  const index: ProseIndex = { paragraphs: new Map(), priceSentences: new Map() };
+  for (const page of pages) {
+    const text = files.find((entry) => entry.file === page.file)?.text;
+    let data: unknown;
+    try {
+      data = text === undefined ? undefined : parseYaml(text);
+    } catch {
+      continue;
+    }
+    for (const [, paragraph] of proseFields(data))
+      if (countWords(paragraph) >= PARAGRAPH_WORDS) add(index.paragraphs, paragraph, page);
+    const prices = (data as { priceFactors?: unknown } | undefined)?.priceFactors;
+    if (Array.isArray(prices))
+      for (const price of prices)
+        if (typeof price === "string")
+          for (const sentence of sentencesOf(price)) add(index.priceSentences, sentence, page);
+  }
+  return index;
+}
+
+export const paragraphRepeated = (other: PageRef) =>
+  `repeats a paragraph of “${other.name}” (${other.path}): write this page's own`;
+export const priceSentenceRepeated = (sentence: string, other: PageRef) =>
+  `“${sentence}” is a sentence of “${other.name}” (${other.path})'s price section: write this page's own`;
+
+type FormSchema = Extract<ComponentSchema, { kind: "form" }>;
+type Checkable = FormSchema & { reader: { parse: (value: never) => unknown } };
+
+function ownWords(field: FormSchema, check: (text: string) => string | undefined): FormSchema {
+  if (field.formKind === "content" || field.formKind === "asset" || field.formKind === "assets") return field;
+  return withCheck(field as Checkable, (value) =>
+    typeof value === "string" && inEditorScreens() ? check(value) : undefined,
+  );
+}
+
+function walk(schema: ComponentSchema, check: (text: string) => string | undefined): ComponentSchema {
+  switch (schema.kind) {
+    case "form":
+      return ownWords(schema, check);
+    case "object":
+      return {
+        ...schema,
+        fields: Object.fromEntries(
+          Object.entries(schema.fields).map(([key, field]) => [
+            key,
+            notProse.has(key) ? field : walk(field, check),
+          ]),
+        ),
+      };
+    case "array":
+      return { ...schema, element: walk(schema.element, check) } as ComponentSchema;
+    case "conditional":
+      return {
+        ...schema,
+        values: Object.fromEntries(
+          Object.entries(schema.values).map(([key, value]) => [key, walk(value, check)]),
+        ),
+      } as ComponentSchema;
+    default:
+      return schema;
+  }
+}
+
+/** A page's fields, each refusing a paragraph or price sentence another page has. */
+export function fieldsOfOwnProse<S extends Record<string, ComponentSchema>>(
+  fields: S,
+  index: ProseIndex,
+  ownFile: () => string | undefined,
+): S {
+  const others = (owners: PageRef[] | undefined) => {
+    const own = ownFile();
+    return owners?.find((page) => page.file !== own);
+  };
+  const paragraph = (text: string) => {
+    if (countWords(text) < PARAGRAPH_WORDS) return undefined;
+    const other = others(index.paragraphs.get(text));
+    return other && paragraphRepeated(other);
+  };
+  const price = (text: string) => {
+    for (const sentence of sentencesOf(text)) {
+      const other = others(index.priceSentences.get(sentence));
+      if (other) return priceSentenceRepeated(sentence, other);
+    }
+    return paragraph(text);
+  };
+  const schema = { kind: "object", fields } as unknown as ComponentSchema;
+  const { fields: checked } = walk(schema, paragraph) as { fields: Record<string, ComponentSchema> };
+  const prices = fields.priceFactors;
+  return { ...checked, ...(prices && { priceFactors: walk(prices, price) }) } as S;
+}

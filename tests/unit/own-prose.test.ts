@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { load as parse } from "js-yaml";
+import { readContentFiles } from "~/content/files.server";
+import { fixedPages } from "~/content/fixed-pages";
+import { contentSchema, pagesIn, proseIn } from "~/keystatic/schema";
+import { paragraphRepeated, priceSentenceRepeated } from "~/keystatic/schema/own-prose";
+
+/**
+ * Each page's paragraphs and price sentences are its own, refused in the editor's fields at Save
+ * (either storage) when another page has them, naming that page. Pages are chosen by folder.
+ */
+const files = readContentFiles();
+const pages = pagesIn(files);
+const { collections, singletons } = contentSchema(pages, { prose: proseIn(files, pages) });
+const dataOf = (file: string) =>
+  parse(files.find((entry) => entry.file === file)!.text) as { overview: string[]; priceFactors: string[] };
+const [own, other] = pages.filter((page) => page.folder === "services") as [
+  (typeof pages)[number],
+  (typeof pages)[number],
+];
+const slugOf = (file: string) => file.replace(/^.*\/|\.yaml$/g, "");
+type Field = { validate: (value: string) => string };
+type List = { element: Field };
+const services = collections.services.schema as unknown as { overview: List; priceFactors: List };
+const at = (pathname: string) => vi.stubGlobal("window", { location: { pathname } });
+afterEach(() => vi.unstubAllGlobals());
+
+describe("a page's own words", () => {
+  it("refuse another page's paragraph, naming it, and keep the page's own", () => {
+    at(`/keystatic/collection/services/item/${slugOf(own.file)}`);
+    const theirs = dataOf(other.file).overview[0]!;
+    expect(() => services.overview.element.validate(theirs)).toThrow(paragraphRepeated(other));
+    const mine = dataOf(own.file).overview[0]!;
+    expect(services.overview.element.validate(mine)).toBe(mine);
+    // A new page (a duplicate's copy included) has no paragraph of its own yet.
+    at("/keystatic/collection/services/create");
+    expect(() => services.overview.element.validate(mine)).toThrow(paragraphRepeated(own));
+  });
+
+  it("refuse a sentence of another page's price section, quoting it", () => {
+    at(`/keystatic/collection/services/item/${slugOf(own.file)}`);
+    const [sentence] = dataOf(other.file).priceFactors[0]!.split(/(?<=[.!?])\s+/);
+    const mine = dataOf(own.file).priceFactors[0]!;
+    expect(() => services.priceFactors.element.validate(`${mine} ${sentence}`)).toThrow(
+      priceSentenceRepeated(sentence!, other),
+    );
+  });
+
+  it("are checked on fixed pages, and left to the build outside the editor", () => {
+    const about = `${fixedPages.about.file}.yaml`;
+    at("/keystatic/singleton/about");
+    const lead = singletons.about.schema.lead as unknown as Field;
+    const theirs = dataOf(other.file).overview[0]!;
+    expect(() => lead.validate(theirs)).toThrow(paragraphRepeated(other));
+    const aboutLead = (parse(files.find((entry) => entry.file === about)!.text) as { lead: string }).lead;
+    expect(lead.validate(aboutLead)).toBe(aboutLead);
+    vi.unstubAllGlobals();
+    expect(services.overview.element.validate(theirs)).toBe(theirs);
+  });
+});
