@@ -1,6 +1,13 @@
 import { config } from "@keystatic/core";
 import { fixedPages } from "./app/content/fixed-pages";
-import { contentSchema, finderItemsIn, pagesIn, postsIn, proseIn } from "./app/keystatic/schema";
+import {
+  contentSchema,
+  finderItemsIn,
+  pagesIn,
+  postsIn,
+  proseIn,
+  termsVersionsIn,
+} from "./app/keystatic/schema";
 
 /**
  * The editor's configuration: where it stores content, how it lists the collections, and the
@@ -75,5 +82,6 @@ export default config({
     posts: postsIn(repository),
     finderItems: finderItemsIn(repository),
     prose: proseIn(repository, pages),
+    termsVersions: termsVersionsIn(repository),
   }),
 });

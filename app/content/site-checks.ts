@@ -3,6 +3,7 @@
  * after reading each file alone; one page per address, name, title and description is
  * unique-pages.ts, and a document's links are its fields' own, keystatic/schema/documents.ts).
  */
+import { versionTaken } from "./terms-limits";
 import type { Parsed, TermsVersion } from "./types";
 
 /**
@@ -22,7 +23,7 @@ export function checkTermsVersions(
     const list = byPage.get(version.document);
     if (!list) continue;
     if (list.some((other) => other.version === version.version))
-      problems.push(`${file}: field "version": ${version.version} is already published for ${version.document}`);
+      problems.push(`${file}: field "version": ${versionTaken(version.version, version.document)}`);
     else list.push(version);
   }
   for (const [path, list] of byPage) {

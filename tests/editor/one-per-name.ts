@@ -4,14 +4,16 @@ import { join } from "node:path";
 import { fixedPages } from "../../app/content/fixed-pages";
 import { finderWordClashes } from "../../app/content/finder-words";
 import { nameKey, nameTaken, postTitleTaken, searchTextTaken } from "../../app/content/name-limits";
-import { finderItemsIn, pagesIn, postsIn } from "../../app/keystatic/schema";
+import { versionTaken } from "../../app/content/terms-limits";
+import { finderItemsIn, pagesIn, postsIn, termsVersionsIn } from "../../app/keystatic/schema";
 import { openInEditor } from "./session";
 import { editorTree } from "./working-copy";
 
 /**
  * Rules across entries that the editor refuses at Save, in view, naming the other entry, as the
  * build does: a second post of one title, a fixed page renamed as another page, a page given
- * another page's title in search results, a finder item that gives a word another answer. Checked in the shared editor page of the matrix
+ * another page's title in search results, a terms version of a month its page has published, a
+ * finder item that gives a word another answer. Checked in the shared editor page of the matrix
  * (matrix.spec.ts); the entries are chosen by the rules, never by name.
  */
 const summary = (page: Page) => page.getByRole("alert").filter({ hasText: "Not saved" });
@@ -67,6 +69,18 @@ export async function anotherPagesSearchTitleRefused(page: Page) {
   await title.fill(other!.title!);
   await refusedInView(page, searchTextTaken("title", other!), "Save");
   expect(readFileSync(file, "utf8")).toBe(before);
+}
+
+export async function publishedMonthRefused(page: Page) {
+  const folder = "content/terms";
+  const before = readdirSync(join(editorTree, folder));
+  const [published] = termsVersionsIn(filesOf(folder));
+  await openInEditor(page, "/keystatic/collection/terms/create");
+  await page.getByRole("button", { name: /Terms page/ }).click();
+  await page.getByRole("option", { name: new RegExp(`\\(${published!.document}\\)$`) }).click();
+  await page.getByRole("textbox", { name: "Version (YYYY-MM)", exact: true }).fill(published!.version);
+  await refusedInView(page, versionTaken(published!.version, published!.document), "Create");
+  expect(readdirSync(join(editorTree, folder))).toEqual(before);
 }
 
 export async function contradictingFinderItemRefused(page: Page) {

@@ -18,7 +18,7 @@ import { entryWithRefusals } from "./refusals";
 import { fieldsWithoutRules } from "./rules-in-statements";
 import { serviceAreas } from "./service-areas";
 import { templateWordsSingletons } from "./template-words";
-import { terms } from "./terms";
+import { type PublishedVersion, terms } from "./terms";
 import { topicCollections } from "./topics";
 import { wasteItems } from "./waste-items";
 import type { ComponentSchema } from "@keystatic/core";
@@ -30,6 +30,7 @@ export { type PageRef, pagesIn } from "./page-picker";
 export { postsIn } from "./post-title";
 export { finderItemsIn } from "./finder-answers";
 export { proseIn } from "./own-prose";
+export { termsVersionsIn } from "./terms";
 
 /** Entries besides the pages that some fields check an entry against, read as `pages` are. */
 export interface OtherEntries {
@@ -39,6 +40,8 @@ export interface OtherEntries {
   finderItems?: readonly WordedItem[];
   /** The pages' paragraphs and price sentences: each page's are its own (the editor's check). */
   prose?: ProseIndex;
+  /** The published terms versions: each month published once per terms page (the editor's check). */
+  termsVersions?: readonly PublishedVersion[];
 }
 
 /**
@@ -53,7 +56,10 @@ export interface OtherEntries {
  * which the post's title and a finder item's words are checked against as staff type; the build
  * checks those rules across its own files (app/blog/catalogue.server.ts, app/content/finder.ts).
  */
-export function contentSchema(pages: PageRef[], { posts = [], finderItems = [], prose }: OtherEntries = {}) {
+export function contentSchema(
+  pages: PageRef[],
+  { posts = [], finderItems = [], prose, termsVersions = [] }: OtherEntries = {},
+) {
   const pick = pickers(pages);
   return visible(
     ownProse(prose, {
@@ -62,7 +68,7 @@ export function contentSchema(pages: PageRef[], { posts = [], finderItems = [], 
         serviceAreas: serviceAreas(pick),
         bins: bins(pick),
         ...statingRulesInStatements({ ...topicCollections(pick), cities: cities(pick), hubs: hubs(pick) }),
-        terms: terms(pick),
+        terms: terms(pick, termsVersions),
         blog: blog(posts),
       },
       singletons: {

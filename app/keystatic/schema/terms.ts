@@ -1,6 +1,11 @@
 import { collection, fields } from "@keystatic/core";
 import { monthPattern } from "../../content/limits";
 import { noPlaceholder } from "./fields";
+import { versionTaken } from "../../content/terms-limits";
+import { parseYaml } from "../../content/yaml";
+import { withCheck } from "./checked-field";
+import { entryValue, sayingValue } from "./entry-values";
+import { creatingInEditor, inEditorScreens, storedFileNameInEditor } from "./page-name";
 import { documentSchema } from "./documents";
 import type { Pickers } from "./page-picker";
 
@@ -8,7 +13,47 @@ import type { Pickers } from "./page-picker";
  * Published terms versions: each a document of its own, for one terms page and one month. A
  * version is never changed once published, since customers' agreements refer to it.
  */
-export const terms = ({ pages, pagePicker }: Pickers) =>
+/** The key under which a version's terms page is said, for its month's check (entry-values.tsx). */
+const DOCUMENT_KEY = "terms.document";
+
+/** A published terms version as the editor knows it: its file, its terms page and its month. */
+export interface PublishedVersion {
+  file: string;
+  document: string;
+  version: string;
+}
+
+/** The terms versions in the repository's files. */
+export const termsVersionsIn = (files: readonly { file: string; text: string }[]): PublishedVersion[] =>
+  files.flatMap(({ file, text }) => {
+    if (!/^content\/terms\/[^/]+\.yaml$/.test(file)) return [];
+    try {
+      const data = parseYaml(text) as { document?: unknown; version?: unknown } | null;
+      return typeof data?.document === "string" && typeof data.version === "string"
+        ? [{ file, document: data.document, version: data.version }]
+        : [];
+    } catch {
+      return [];
+    }
+  });
+
+/**
+ * In the editor, a month its terms page has published already, in another version's file, is
+ * refused (the page is the entry's own Terms page field, said through entry-values.tsx); the build
+ * checks every version against the others (content/site-checks.ts).
+ */
+const monthTaken = (published: readonly PublishedVersion[]) => (version: string) => {
+  const document = entryValue(DOCUMENT_KEY);
+  if (!inEditorScreens() || typeof document !== "string") return undefined;
+  const own = creatingInEditor() ? undefined : storedFileNameInEditor();
+  const other = published.find(
+    (entry) =>
+      entry.document === document && entry.version === version && entry.file !== `content/terms/${own}.yaml`,
+  );
+  return other && versionTaken(version, document);
+};
+
+export const terms = ({ pages, pagePicker }: Pickers, published: readonly PublishedVersion[] = []) =>
   collection({
     label: "Published terms versions",
     path: "content/terms/*",
@@ -25,20 +70,26 @@ export const terms = ({ pages, pagePicker }: Pickers) =>
         },
         slug: { label: "File name", description: "Such as service-agreement-2026-11." },
       }),
-      document: pagePicker(
-        "Terms page",
-        undefined,
-        pages.filter((page) => page.template === "terms"),
+      document: sayingValue(
+        DOCUMENT_KEY,
+        pagePicker(
+          "Terms page",
+          undefined,
+          pages.filter((page) => page.template === "terms"),
+        ),
       ),
-      version: fields.text({
-        label: "Version (YYYY-MM)",
-        description:
-          "The month it takes effect; it is also its address, such as /service-agreement/2026-11. To publish new terms, add a new version (Duplicate the latest); never change a published one, since customers' agreements refer to it.",
-        validation: {
-          isRequired: true,
-          pattern: { regex: monthPattern, message: "A month written YYYY-MM, such as 2026-11" },
-        },
-      }),
+      version: withCheck(
+        fields.text({
+          label: "Version (YYYY-MM)",
+          description:
+            "The month it takes effect; it is also its address, such as /service-agreement/2026-11. To publish new terms, add a new version (Duplicate the latest); never change a published one, since customers' agreements refer to it.",
+          validation: {
+            isRequired: true,
+            pattern: { regex: monthPattern, message: "A month written YYYY-MM, such as 2026-11" },
+          },
+        }),
+        monthTaken(published),
+      ),
       ...documentSchema(1, pages, "Takes effect on"),
     },
   });
