@@ -7,24 +7,28 @@ import { contentSchema } from "../../app/keystatic/schema";
 import { editorTree } from "./working-copy";
 
 /**
- * The rules that span files (here: no two pages share a title in search results) cannot be
- * checked by one entry's fields, so the editor accepts a save that breaks one. The development
- * server then keeps serving the last good content, every page says why, and the editor lists the
- * entry (by name, linked) and the field. Mending the file clears both.
+ * A rule no field can check, which the content check applies to a statement as a whole (its words
+ * with its sources: here, a statement that speaks for every state), broken by a change made
+ * outside the editor. The development server then keeps serving the last good content, every page
+ * says why, and the editor lists the entry (by name, linked) and the field; a save elsewhere in
+ * the entry, which brings no new problem, is saved. Mending the file clears both.
  */
 const folder = join(editorTree, "content/services");
-// The check names the later of two pages that share a title; files are read in order of name.
-const [first, changed] = readdirSync(folder)
+const changed = readdirSync(folder)
   .filter((name) => name.endsWith(".yaml"))
   .map((name) => ({ name, file: join(folder, name), text: readFileSync(join(folder, name), "utf8") }))
-  .filter(({ text }) => typeof (yaml.load(text) as { title?: unknown }).title === "string");
-/** The title's label in the editor, as staff see it above the field. */
-const titleLabel = contentSchema([]).collections.services.schema.title.label;
-const fieldsOf = (text: string) => yaml.load(text) as { name: string; title: string };
+  .find(({ text }) => (yaml.load(text) as { compliance?: unknown[] }).compliance?.length);
+/** The statements' label in the editor, as staff see it above the field. */
+const statementsLabel = contentSchema([]).collections.services.schema.compliance.label;
+type Fields = { name: string; compliance: { text: string }[] };
+const fieldsOf = (text: string) => yaml.load(text) as Fields;
 
-/** What a save that breaks the rule writes: a service page takes the title of the one before it. */
-function saveSameTitle() {
-  writeFileSync(changed!.file, yaml.dump({ ...fieldsOf(changed!.text), title: fieldsOf(first!.text).title }));
+/** The change: the page's first statement says it holds in every state, which no source can. */
+function speakForEveryState() {
+  const fields = fieldsOf(changed!.text);
+  const [statement, ...others] = fields.compliance;
+  const everywhere = { ...statement, text: `${statement!.text} This applies in every state.` };
+  writeFileSync(changed!.file, yaml.dump({ ...fields, compliance: [everywhere, ...others] }));
 }
 
 /** Everything the browser reports as wrong on a page: errors, refused styles or scripts, hydration. */
@@ -62,14 +66,14 @@ test("a save that breaks a rule across pages is shown in the editor and on the p
   page,
   request,
 }) => {
-  expect(first && changed, "two service pages with titles of their own").toBeTruthy();
+  expect(changed, "a service page with statements").toBeTruthy();
   const entry = fieldsOf(changed!.text).name;
   try {
-    saveSameTitle();
+    speakForEveryState();
     const home = await request.get("/");
     expect(home.status()).toBe(200);
     const notice = /<aside id="content-problems"[\s\S]*?<\/aside>/.exec(await home.text())?.[0] ?? "";
-    expect(notice).toContain(`content/services/${changed!.name}, field “title”`);
+    expect(notice).toContain(`content/services/${changed!.name}, field “compliance.0”`);
 
     // The banner shows what the development server's check says: first that it says so.
     const check = (await (await request.get(CONTENT_CHECK_PATH)).json()) as { problems: { file: string }[] };
@@ -93,7 +97,7 @@ test("a save that breaks a rule across pages is shown in the editor and on the p
           `${error.message}\nStarted: ${started ? "yes" : "no"}. It shows: ${shown}\nIt logged: ${logged.join("\n") || "nothing"}`,
         );
       });
-    const problem = banner.getByRole("listitem").filter({ hasText: `${entry}, ${titleLabel}:` });
+    const problem = banner.getByRole("listitem").filter({ hasText: `${entry}, ${statementsLabel}` });
     await expect(problem).toBeInViewport();
     await problem.getByRole("link", { name: entry, exact: true }).click();
     await expect(page).toHaveURL(

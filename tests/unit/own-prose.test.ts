@@ -35,6 +35,9 @@ describe("a page's own words", () => {
     // A new page (a duplicate's copy included) has no paragraph of its own yet.
     at("/keystatic/collection/services/create");
     expect(() => services.overview.element.validate(mine)).toThrow(paragraphRepeated(own));
+    // A list reads every entry through its fields, where no one page is open: nothing is refused.
+    at("/keystatic/collection/services");
+    expect(services.overview.element.validate(theirs)).toBe(theirs);
   });
 
   it("refuse a sentence of another page's price section, quoting it", () => {

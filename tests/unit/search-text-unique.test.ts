@@ -34,6 +34,9 @@ describe("a title or description in search results", () => {
   it("is refused on a new page, a duplicate's included, and in the GitHub editor's branch screens", () => {
     at("/keystatic/collection/services/create");
     expect(() => title.validate(own.title!)).toThrow(searchTextTaken("title", own));
+    // A list reads every entry through its fields, where no one page is open: nothing is refused.
+    at("/keystatic/collection/services");
+    expect(title.validate(own.title!)).toBe(own.title);
     at(`/keystatic/branch/main/collection/services/item/${slugOf(own.file)}`);
     expect(() => title.validate(other.title!)).toThrow(searchTextTaken("title", other));
   });

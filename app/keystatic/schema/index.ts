@@ -9,7 +9,7 @@ import { type PageRef, pickers } from "./page-picker";
 import { lidColoursSingleton } from "./lid-colours";
 import { movedPagesSingleton, publishedAddressesSingleton } from "./moved-pages";
 import { navigationSingleton } from "./navigation";
-import { entryFileIn, lead, metadata } from "./page-fields";
+import { type OpenPage, lead, metadata, openFixedPage, openPageIn } from "./page-fields";
 import { type ProseIndex, fieldsOfOwnProse } from "./own-prose";
 import { generalPages } from "./pages";
 import { wordPageSingletons } from "./word-pages";
@@ -117,17 +117,17 @@ function ownProse<T extends { collections: object; singletons: object }>(
   schema: T,
 ): T {
   if (!prose) return schema;
-  const each = (group: object, fileOf: (key: string) => (() => string | undefined) | undefined) =>
+  const each = (group: object, openOf: (key: string) => (() => OpenPage) | undefined) =>
     Object.fromEntries(
       Object.entries(group).map(([key, entry]) => {
-        const ownFile = fileOf(key);
-        return [key, ownFile ? { ...entry, schema: fieldsOfOwnProse(entry.schema, prose, ownFile) } : entry];
+        const open = openOf(key);
+        return [key, open ? { ...entry, schema: fieldsOfOwnProse(entry.schema, prose, open) } : entry];
       }),
     );
   return {
-    collections: each(schema.collections, (key) => (pageCollections.has(key) ? entryFileIn(key) : undefined)),
+    collections: each(schema.collections, (key) => (pageCollections.has(key) ? openPageIn(key) : undefined)),
     singletons: each(schema.singletons, (key) =>
-      isFixedPage(key) ? () => `${fixedPages[key].file}.yaml` : undefined,
+      isFixedPage(key) ? openFixedPage(`${fixedPages[key].file}.yaml`) : undefined,
     ),
   } as T;
 }

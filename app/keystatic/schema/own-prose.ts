@@ -3,7 +3,7 @@ import { countWords } from "../../content/limits";
 import { PARAGRAPH_WORDS, notProse, proseFields, sentencesOf } from "../../content/repeat-limits";
 import { parseYaml } from "../../content/yaml";
 import { withCheck } from "./checked-field";
-import { inEditorScreens } from "./page-name";
+import { type OpenPage, otherThanOpen } from "./page-fields";
 import type { PageRef } from "./page-picker";
 
 /**
@@ -56,9 +56,7 @@ type Checkable = FormSchema & { reader: { parse: (value: never) => unknown } };
 
 function ownWords(field: FormSchema, check: (text: string) => string | undefined): FormSchema {
   if (field.formKind === "content" || field.formKind === "asset" || field.formKind === "assets") return field;
-  return withCheck(field as Checkable, (value) =>
-    typeof value === "string" && inEditorScreens() ? check(value) : undefined,
-  );
+  return withCheck(field as Checkable, (value) => (typeof value === "string" ? check(value) : undefined));
 }
 
 function walk(schema: ComponentSchema, check: (text: string) => string | undefined): ComponentSchema {
@@ -93,12 +91,9 @@ function walk(schema: ComponentSchema, check: (text: string) => string | undefin
 export function fieldsOfOwnProse<S extends Record<string, ComponentSchema>>(
   fields: S,
   index: ProseIndex,
-  ownFile: () => string | undefined,
+  open: () => OpenPage,
 ): S {
-  const others = (owners: PageRef[] | undefined) => {
-    const own = ownFile();
-    return owners?.find((page) => page.file !== own);
-  };
+  const others = (owners: PageRef[] | undefined) => otherThanOpen(owners, open());
   const paragraph = (text: string) => {
     if (countWords(text) < PARAGRAPH_WORDS) return undefined;
     const other = others(index.paragraphs.get(text));

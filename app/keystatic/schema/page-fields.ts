@@ -3,13 +3,7 @@ import { pageLimits } from "../../content/limits";
 import { searchTextTaken } from "../../content/name-limits";
 import { items, noPlaceholder, paragraph, paragraphs, short, tokensHint, words, written } from "./fields";
 import { withCheck } from "./checked-field";
-import {
-  creatingInEditor,
-  inEditorScreens,
-  pageAddress,
-  pageName,
-  storedFileNameInEditor,
-} from "./page-name";
+import { inEditorScreens, pageAddress, pageName } from "./page-name";
 import type { PageRef, Pickers } from "./page-picker";
 
 /** Where a page type's files live, and how the editor lists and previews them. */
@@ -45,16 +39,47 @@ export const metadata = {
 };
 
 /**
- * Search metadata whose title and description no other page has. The check runs in the editor,
- * which knows the entry open in it (`ownFile`: its file, or nothing while it is being made); the
- * build checks every page's against the others' (content/unique-pages.ts). Other pages' words are
- * the repository's when the editor's code was built, as the page pickers' pages are.
+ * The page open in the editor, for the checks of a page against the others: its file, `NEW_PAGE`
+ * while it is being made (a duplicate's copy included), or nothing where no one page is open (a
+ * list, the dashboard, another collection's entry, the build), and then those checks say nothing:
+ * the editor reads every entry of a list through its fields too.
  */
-export function uniqueMetadata(pages: readonly PageRef[], ownFile: () => string | undefined) {
+export type OpenPage = string | typeof NEW_PAGE | undefined;
+export const NEW_PAGE = Symbol("a page being made");
+
+/** The entry of a folder's collection open in the editor (the folder is the collection's name). */
+export const openPageIn = (folder: string) => (): OpenPage => {
+  if (typeof window === "undefined") return undefined;
+  const match = /\/collection\/([^/]+)\/(?:(create)|item\/([^/]+))\/?$/.exec(window.location.pathname);
+  if (match?.[1] !== folder) return undefined;
+  if (match[2]) return NEW_PAGE;
+  try {
+    return `content/${folder}/${decodeURIComponent(match[3]!)}.yaml`;
+  } catch {
+    // An address typed by hand that is no file name names no entry.
+    return undefined;
+  }
+};
+
+/** A fixed page, whose file is its own wherever the editor reads it; outside the editor, nothing. */
+export const openFixedPage = (file: string) => (): OpenPage => (inEditorScreens() ? file : undefined);
+
+/** The page other than the open one among `owners`, if any; nothing where no page is open. */
+export function otherThanOpen(owners: readonly PageRef[] | undefined, open: OpenPage): PageRef | undefined {
+  return open === undefined ? undefined : owners?.find((page) => page.file !== open);
+}
+
+/**
+ * Search metadata whose title and description no other page has. The check runs in the editor,
+ * on the page open in it (`open`); the build checks every page's against the others'
+ * (content/unique-pages.ts). Other pages' words are the repository's when the editor's code was
+ * built, as the page pickers' pages are.
+ */
+export function uniqueMetadata(pages: readonly PageRef[], open: () => OpenPage) {
   const taken = (field: "title" | "description") => (value: string) => {
-    if (!inEditorScreens() || !value.trim()) return undefined;
-    const own = ownFile();
-    const other = pages.find((page) => page.file !== own && page[field]?.trim() === value.trim());
+    if (!value.trim()) return undefined;
+    const owners = pages.filter((page) => page[field]?.trim() === value.trim());
+    const other = otherThanOpen(owners, open());
     return other && searchTextTaken(field, other);
   };
   return {
@@ -64,17 +89,11 @@ export function uniqueMetadata(pages: readonly PageRef[], ownFile: () => string 
   };
 }
 
-/** The file of the folder's entry open in the editor; nothing while one is being made. */
-export const entryFileIn = (folder: string) => () => {
-  const stored = creatingInEditor() ? undefined : storedFileNameInEditor();
-  return stored && `content/${folder}/${stored}.yaml`;
-};
-
 /** Name, address and search metadata, at the top of every page file of a folder. */
 export const pageFields = (pages: readonly PageRef[], folder: string) => ({
   name: pageName({ folder, pages }),
   path: pageAddress({ pages }),
-  ...uniqueMetadata(pages, entryFileIn(folder)),
+  ...uniqueMetadata(pages, openPageIn(folder)),
 });
 
 /** The sentence or two under a page's heading. */

@@ -4,7 +4,7 @@ import { documentSchema } from "./documents";
 import { fixedPageSingletons } from "./fixed-pages";
 import { hubWords } from "./hubs";
 import { iconField } from "./icon";
-import { lead, uniqueMetadata } from "./page-fields";
+import { lead, openFixedPage, uniqueMetadata } from "./page-fields";
 import type { Pickers } from "./page-picker";
 import { heading, linkedSentence, sentence } from "./template-words";
 
@@ -45,7 +45,7 @@ const headings = <K extends string>(label: string, names: Record<K, string>) =>
  * published versions) hold only their metadata.
  */
 export const generalPages = (pick: Pickers) =>
-  fixedPageSingletons(pick.pages, (file) => uniqueMetadata(pick.pages, () => file), {
+  fixedPageSingletons(pick.pages, (file) => uniqueMetadata(pick.pages, openFixedPage(file)), {
     home: {
       lead: paragraph("Lead"),
       audiences: cards(pick, "Who we serve"),
