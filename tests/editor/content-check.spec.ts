@@ -99,6 +99,9 @@ test("a save that breaks a rule across pages is shown in the editor and on the p
       });
     const problem = banner.getByRole("listitem").filter({ hasText: `${entry}, ${statementsLabel}` });
     await expect(problem).toBeInViewport();
+    // The banner comes before the editor's own screens (a part loaded after start): a link
+    // followed while the editor still starts can end on its dashboard instead of the entry.
+    await page.getByRole("link", { name: "Dashboard", exact: true }).waitFor({ timeout: 180_000 });
     await problem.getByRole("link", { name: entry, exact: true }).click();
     await expect(page).toHaveURL(
       `/keystatic/collection/services/item/${changed!.name.replace(/\.yaml$/, "")}`,
