@@ -1,3 +1,4 @@
+import type { ComponentSchema } from "@keystatic/core";
 import { FieldMessage } from "@keystar/ui/field";
 import { VStack } from "@keystar/ui/layout";
 import type { ComponentType } from "react";
@@ -51,4 +52,42 @@ export function withCheck<F extends Checkable>(
       },
     }),
   };
+}
+
+type FormSchema = Extract<ComponentSchema, { kind: "form" }>;
+
+/**
+ * `fields` with `problem` added (withCheck) to every field that holds words: each field at any
+ * depth of objects, lists and templates, except those under a key of `skip` and the files of a
+ * post's body and pictures.
+ */
+export function withWordsChecked<S extends Record<string, ComponentSchema>>(
+  fields: S,
+  skip: ReadonlySet<string>,
+  problem: (value: unknown) => string | undefined,
+): S {
+  const walk = (schema: ComponentSchema): ComponentSchema => {
+    switch (schema.kind) {
+      case "form":
+        return schema.formKind === "content" || schema.formKind === "asset" || schema.formKind === "assets"
+          ? schema
+          : withCheck(schema as FormSchema & Checkable, problem);
+      case "object":
+        return { ...schema, fields: each(schema.fields) };
+      case "array":
+        return { ...schema, element: walk(schema.element) } as ComponentSchema;
+      case "conditional":
+        return {
+          ...schema,
+          values: Object.fromEntries(Object.entries(schema.values).map(([key, value]) => [key, walk(value)])),
+        } as ComponentSchema;
+      default:
+        return schema;
+    }
+  };
+  const each = (group: Record<string, ComponentSchema>) =>
+    Object.fromEntries(
+      Object.entries(group).map(([key, field]) => [key, skip.has(key) ? field : walk(field)]),
+    );
+  return each(fields) as S;
 }

@@ -22,7 +22,7 @@ import { type PublishedVersion, terms } from "./terms";
 import { topicCollections } from "./topics";
 import { wasteItems } from "./waste-items";
 import type { ComponentSchema } from "@keystatic/core";
-import { fixedPages, isFixedPage } from "../../content/fixed-pages";
+import { type FixedPageKey, fixedPages } from "../../content/fixed-pages";
 import type { NamedPage } from "../../content/name-limits";
 import type { WordedItem } from "../../content/finder-words";
 
@@ -61,101 +61,65 @@ export function contentSchema(
   { posts = [], finderItems = [], prose, termsVersions = [] }: OtherEntries = {},
 ) {
   const pick = pickers(pages);
-  return visible(
-    ownProse(prose, {
-      collections: {
-        wasteItems: wasteItems(pick, finderItems),
-        serviceAreas: serviceAreas(pick),
-        bins: bins(pick),
-        ...statingRulesInStatements({ ...topicCollections(pick), cities: cities(pick), hubs: hubs(pick) }),
-        terms: terms(pick, termsVersions),
-        blog: blog(posts),
-      },
-      singletons: {
-        ...statingRulesInStatements(
-          generalPages(pick),
-          (key) => isFixedPage(key) && fixedPages[key].type === "hub",
-        ),
-        ...wordPageSingletons(metadata, lead),
-        navigation: navigationSingleton((label, description) =>
-          pick.pagePicker(label, undefined, pages, description),
-        ),
-        ...templateWordsSingletons((label) => pick.pagePicker(label)),
-        footer: footerSingleton({
-          quickLink: (label) => pick.pagePicker(label, undefined, [...pages, blogFirstPage]),
-          area: (label) => pick.pagePicker(label, ["cities"]),
-        }),
-        company: company(),
-        register: registerSingleton,
-        lidColours: lidColoursSingleton((label, description, folders) =>
-          pick.pagePicker(label, folders, pages, description),
-        ),
-        redirects: movedPagesSingleton,
-        publishedAddresses: publishedAddressesSingleton,
-      },
-    }),
-  );
-}
-
-/** Folders of pages, each an editor collection of the same name. */
-const pageCollections = new Set([
-  "services",
-  "waste",
-  "materials",
-  "industries",
-  "business",
-  "cities",
-  "hubs",
-]);
-
-/**
- * Every page's paragraphs and price sentences its own, checked in the editor against `prose`
- * (own-prose.ts): a collection's entry is the file the editor's address names, a fixed page its file.
- */
-function ownProse<T extends { collections: object; singletons: object }>(
-  prose: ProseIndex | undefined,
-  schema: T,
-): T {
-  if (!prose) return schema;
-  const each = (group: object, openOf: (key: string) => (() => OpenPage) | undefined) =>
-    Object.fromEntries(
-      Object.entries(group).map(([key, entry]) => {
-        const open = openOf(key);
-        return [key, open ? { ...entry, schema: fieldsOfOwnProse(entry.schema, prose, open) } : entry];
+  /** A page's own words checked against the other pages' (own-prose.ts), where the editor has them. */
+  const ownWords = (schema: Fields, open: () => OpenPage) =>
+    prose ? fieldsOfOwnProse(schema, prose, open) : schema;
+  return visible({
+    collections: {
+      wasteItems: wasteItems(pick, finderItems),
+      serviceAreas: serviceAreas(pick),
+      bins: bins(pick),
+      // Topic, city and hub pages state each rule of law in a statement with its source.
+      ...withSchemas(
+        { ...topicCollections(pick), cities: cities(pick), hubs: hubs(pick) },
+        (folder, schema) => ownWords(fieldsWithoutRules(schema), openPageIn(folder)),
+      ),
+      terms: terms(pick, termsVersions),
+      blog: blog(posts),
+    },
+    singletons: {
+      ...withSchemas(generalPages(pick), (key, schema) => {
+        const page = fixedPages[key as FixedPageKey];
+        return ownWords(
+          page.type === "hub" ? fieldsWithoutRules(schema) : schema,
+          openFixedPage(`${page.file}.yaml`),
+        );
       }),
-    );
-  return {
-    collections: each(schema.collections, (key) => (pageCollections.has(key) ? openPageIn(key) : undefined)),
-    singletons: each(schema.singletons, (key) =>
-      isFixedPage(key) ? openFixedPage(`${fixedPages[key].file}.yaml`) : undefined,
-    ),
-  } as T;
+      ...wordPageSingletons(metadata, lead),
+      navigation: navigationSingleton((label, description) =>
+        pick.pagePicker(label, undefined, pages, description),
+      ),
+      ...templateWordsSingletons((label) => pick.pagePicker(label)),
+      footer: footerSingleton({
+        quickLink: (label) => pick.pagePicker(label, undefined, [...pages, blogFirstPage]),
+        area: (label) => pick.pagePicker(label, ["cities"]),
+      }),
+      company: company(),
+      register: registerSingleton,
+      lidColours: lidColoursSingleton((label, description, folders) =>
+        pick.pagePicker(label, folders, pages, description),
+      ),
+      redirects: movedPagesSingleton,
+      publishedAddresses: publishedAddressesSingleton,
+    },
+  });
 }
 
-/**
- * Topic, city and hub pages state each rule of law in a statement with its source: every other
- * field of theirs refuses one (rules-in-statements.ts).
- */
-function statingRulesInStatements<T extends Record<string, { schema: Record<string, ComponentSchema> }>>(
-  entries: T,
-  applies: (key: string) => boolean = () => true,
+type Fields = Record<string, ComponentSchema>;
+
+/** Each entry of `group` with its fields as `change` gives them, told the entry's key. */
+function withSchemas<T extends Record<string, { schema: Fields }>>(
+  group: T,
+  change: (key: string, schema: Fields) => Fields,
 ): T {
   return Object.fromEntries(
-    Object.entries(entries).map(([key, entry]) => [
-      key,
-      applies(key) ? { ...entry, schema: fieldsWithoutRules(entry.schema) } : entry,
-    ]),
+    Object.entries(group).map(([key, entry]) => [key, { ...entry, schema: change(key, entry.schema) }]),
   ) as T;
 }
 
 /** Every entry's refusals shown where staff look (refusals.tsx); the checks stay as they are. */
 function visible<T extends { collections: object; singletons: object }>(schema: T): T {
   const each = (group: object) =>
-    Object.fromEntries(
-      Object.entries(group).map(([key, entry]) => [
-        key,
-        { ...entry, schema: entryWithRefusals(entry.schema) },
-      ]),
-    );
+    withSchemas(group as Record<string, { schema: Fields }>, (_, fields) => entryWithRefusals(fields));
   return { collections: each(schema.collections), singletons: each(schema.singletons) } as T;
 }

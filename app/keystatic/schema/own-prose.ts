@@ -2,7 +2,7 @@ import type { ComponentSchema } from "@keystatic/core";
 import { countWords } from "../../content/limits";
 import { PARAGRAPH_WORDS, notProse, proseFields, sentencesOf } from "../../content/repeat-limits";
 import { parseYaml } from "../../content/yaml";
-import { withCheck } from "./checked-field";
+import { withWordsChecked } from "./checked-field";
 import { type OpenPage, otherThanOpen } from "./page-fields";
 import type { PageRef } from "./page-picker";
 
@@ -51,42 +51,6 @@ export const paragraphRepeated = (other: PageRef) =>
 export const priceSentenceRepeated = (sentence: string, other: PageRef) =>
   `“${sentence}” is a sentence of “${other.name}” (${other.path})'s price section: write this page's own`;
 
-type FormSchema = Extract<ComponentSchema, { kind: "form" }>;
-type Checkable = FormSchema & { reader: { parse: (value: never) => unknown } };
-
-function ownWords(field: FormSchema, check: (text: string) => string | undefined): FormSchema {
-  if (field.formKind === "content" || field.formKind === "asset" || field.formKind === "assets") return field;
-  return withCheck(field as Checkable, (value) => (typeof value === "string" ? check(value) : undefined));
-}
-
-function walk(schema: ComponentSchema, check: (text: string) => string | undefined): ComponentSchema {
-  switch (schema.kind) {
-    case "form":
-      return ownWords(schema, check);
-    case "object":
-      return {
-        ...schema,
-        fields: Object.fromEntries(
-          Object.entries(schema.fields).map(([key, field]) => [
-            key,
-            notProse.has(key) ? field : walk(field, check),
-          ]),
-        ),
-      };
-    case "array":
-      return { ...schema, element: walk(schema.element, check) } as ComponentSchema;
-    case "conditional":
-      return {
-        ...schema,
-        values: Object.fromEntries(
-          Object.entries(schema.values).map(([key, value]) => [key, walk(value, check)]),
-        ),
-      } as ComponentSchema;
-    default:
-      return schema;
-  }
-}
-
 /** A page's fields, each refusing a paragraph or price sentence another page has. */
 export function fieldsOfOwnProse<S extends Record<string, ComponentSchema>>(
   fields: S,
@@ -106,8 +70,11 @@ export function fieldsOfOwnProse<S extends Record<string, ComponentSchema>>(
     }
     return paragraph(text);
   };
-  const schema = { kind: "object", fields } as unknown as ComponentSchema;
-  const { fields: checked } = walk(schema, paragraph) as { fields: Record<string, ComponentSchema> };
+  const words = (check: (text: string) => string | undefined) => (value: unknown) =>
+    typeof value === "string" ? check(value) : undefined;
+  const checked = withWordsChecked(fields, notProse, words(paragraph));
   const prices = fields.priceFactors;
-  return { ...checked, ...(prices && { priceFactors: walk(prices, price) }) } as S;
+  return prices
+    ? { ...checked, ...withWordsChecked({ priceFactors: prices }, notProse, words(price)) }
+    : checked;
 }

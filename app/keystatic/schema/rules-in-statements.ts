@@ -1,6 +1,6 @@
 import type { ComponentSchema } from "@keystatic/core";
 import { ruleSentences } from "../../content/rule-limits";
-import { withCheck } from "./checked-field";
+import { withWordsChecked } from "./checked-field";
 
 /**
  * A rule of law on a topic, city or hub page belongs in one of its statements, with the source
@@ -14,8 +14,6 @@ const notProse = new Set(["compliance", "statements", "sources", "related", "pat
 
 export const ruleOutsideStatement = (sentence: string) =>
   `“${sentence}” states a rule of law outside a statement: put the rule in a statement with its source, and keep the advice here`;
-
-type FormSchema = Extract<ComponentSchema, { kind: "form" }>;
 
 /** The words a field's value shows: a text, or a name with its file name; never an address. */
 function wordsOf(value: unknown): string | undefined {
@@ -34,35 +32,6 @@ function ruleIn(value: unknown): string | undefined {
   return rule && ruleOutsideStatement(rule);
 }
 
-function withoutRules(field: FormSchema): FormSchema {
-  // A post's body and pictures are files of their own, which these pages do not have.
-  if (field.formKind === "content" || field.formKind === "asset" || field.formKind === "assets") return field;
-  return withCheck(field as FormSchema & { reader: { parse: (value: never) => unknown } }, ruleIn);
-}
-
-function proseWithoutRules(schema: ComponentSchema): ComponentSchema {
-  switch (schema.kind) {
-    case "form":
-      return withoutRules(schema);
-    case "object":
-      return { ...schema, fields: fieldsWithoutRules(schema.fields) };
-    case "array":
-      return { ...schema, element: proseWithoutRules(schema.element) } as ComponentSchema;
-    case "conditional":
-      return {
-        ...schema,
-        values: Object.fromEntries(
-          Object.entries(schema.values).map(([key, value]) => [key, proseWithoutRules(value)]),
-        ),
-      } as ComponentSchema;
-    default:
-      return schema;
-  }
-}
-
 /** A page's fields, each refusing a rule of law outside the page's statements. */
-export function fieldsWithoutRules<S extends Record<string, ComponentSchema>>(fields: S): S {
-  return Object.fromEntries(
-    Object.entries(fields).map(([key, field]) => [key, notProse.has(key) ? field : proseWithoutRules(field)]),
-  ) as S;
-}
+export const fieldsWithoutRules = <S extends Record<string, ComponentSchema>>(fields: S): S =>
+  withWordsChecked(fields, notProse, ruleIn);
