@@ -64,8 +64,11 @@ export const openPageIn = (folder: string) => (): OpenPage => {
 /** A fixed page, whose file is its own wherever the editor reads it; outside the editor, nothing. */
 export const openFixedPage = (file: string) => (): OpenPage => (inEditorScreens() ? file : undefined);
 
-/** The page other than the open one among `owners`, if any; nothing where no page is open. */
-export function otherThanOpen(owners: readonly PageRef[] | undefined, open: OpenPage): PageRef | undefined {
+/** The entry other than the open one among `owners`, if any; nothing where no entry is open. */
+export function otherThanOpen<P extends { file: string }>(
+  owners: readonly P[] | undefined,
+  open: OpenPage,
+): P | undefined {
   return open === undefined ? undefined : owners?.find((page) => page.file !== open);
 }
 

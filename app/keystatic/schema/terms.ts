@@ -5,14 +5,10 @@ import { versionTaken } from "../../content/terms-limits";
 import { parseYaml } from "../../content/yaml";
 import { withCheck } from "./checked-field";
 import { entryValue, sayingValue } from "./entry-values";
-import { creatingInEditor, inEditorScreens, storedFileNameInEditor } from "./page-name";
+import { openPageIn, otherThanOpen } from "./page-fields";
 import { documentSchema } from "./documents";
 import type { Pickers } from "./page-picker";
 
-/**
- * Published terms versions: each a document of its own, for one terms page and one month. A
- * version is never changed once published, since customers' agreements refer to it.
- */
 /** The key under which a version's terms page is said, for its month's check (entry-values.tsx). */
 const DOCUMENT_KEY = "terms.document";
 
@@ -44,15 +40,15 @@ export const termsVersionsIn = (files: readonly { file: string; text: string }[]
  */
 const monthTaken = (published: readonly PublishedVersion[]) => (version: string) => {
   const document = entryValue(DOCUMENT_KEY);
-  if (!inEditorScreens() || typeof document !== "string") return undefined;
-  const own = creatingInEditor() ? undefined : storedFileNameInEditor();
-  const other = published.find(
-    (entry) =>
-      entry.document === document && entry.version === version && entry.file !== `content/terms/${own}.yaml`,
-  );
-  return other && versionTaken(version, document);
+  if (typeof document !== "string") return undefined;
+  const owners = published.filter((entry) => entry.document === document && entry.version === version);
+  return otherThanOpen(owners, openPageIn("terms")()) && versionTaken(version, document);
 };
 
+/**
+ * Published terms versions: each a document of its own, for one terms page and one month. A
+ * version is never changed once published, since customers' agreements refer to it.
+ */
 export const terms = ({ pages, pagePicker }: Pickers, published: readonly PublishedVersion[] = []) =>
   collection({
     label: "Published terms versions",
