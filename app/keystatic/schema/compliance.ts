@@ -7,6 +7,7 @@ import {
   placeholderMessage,
   proseOf,
 } from "../../content/limits";
+import { calendarDate, notInTheFuture } from "./fields";
 import { postSourcesLength } from "./post-body";
 
 /**
@@ -17,30 +18,18 @@ import { postSourcesLength } from "./post-body";
  * (app/blog/catalogue.server.ts).
  */
 
-/** The latest calendar day on Earth (UTC+14): a page read this morning in Sydney is not "tomorrow". */
-const latestToday = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
-
 /** The day a source was read: a real calendar day, and not later than today. */
-function checkedOn() {
-  const field = fields.date({
-    label: "Read on",
-    description: "The day someone last read the page and confirmed what the statement says.",
-    validation: { isRequired: true },
-    defaultValue: { kind: "today" },
-  });
-  const validate = (value: string | null) => {
-    const day = field.validate(value);
-    if (day && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day)
-      throw new Error("Read on is not a day of the calendar");
-    if (day && day > latestToday()) throw new Error("Read on cannot be later than today");
-    return day;
-  };
-  return {
-    ...field,
-    validate,
-    reader: { parse: (value: Parameters<typeof field.parse>[0]) => validate(field.parse(value)) },
-  };
-}
+const checkedOn = () =>
+  notInTheFuture(
+    calendarDate(
+      fields.date({
+        label: "Read on",
+        description: "The day someone last read the page and confirmed what the statement says.",
+        validation: { isRequired: true },
+        defaultValue: { kind: "today" },
+      }),
+    ),
+  );
 
 /** One source: the title as the page gives it, who publishes it, its address, the day it was read. */
 export const source = fields.object({
