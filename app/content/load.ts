@@ -213,7 +213,6 @@ function sharedWords(read: ReadEntry[], problems: string[], present: Set<string>
   return Object.fromEntries(groups) as TemplateWords;
 }
 
-/** The menu, read against the pages it points at; a site without its menu file is refused. */
 /**
  * The pages the menu and footer may link to: every page read, and every page whose file is there
  * but broke one of its fields' rules (reported by field), so that one field's problem does not also
@@ -230,6 +229,7 @@ function linkablePages(parsed: Parsed[], known: PageRef[]): MenuPage[] {
   return [...read, ...unread].map(({ path, type, name }) => ({ path, type, name }));
 }
 
+/** The menu, read against the pages it points at; a site without its menu file is refused. */
 function menuOf(read: ReadEntry[], pages: MenuPage[], problems: string[], present: Set<string>): NavItem[] {
   const menu = read.find((entry) => entry.collection === "navigation");
   if (!menu) {

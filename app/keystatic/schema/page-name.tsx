@@ -18,6 +18,10 @@ import { movingNote } from "./locked";
 import { slugReader, slugValidate } from "./slug-validate";
 import { messageOf } from "./problems";
 
+/** Whether the code runs in the editor's screens (either storage), rather than the build or the site. */
+export const inEditorScreens = () =>
+  typeof window !== "undefined" && /^\/keystatic(?:\/|$)/.test(window.location.pathname);
+
 /**
  * A page's name and address, one page per name and per address. The editor's own slug field
  * quietly makes "wheelie-bins-1" for a second "Wheelie bins", and its "Duplicate entry" copies the
@@ -30,10 +34,6 @@ import { messageOf } from "./problems";
  * sign of it (docs/decisions/0015-published-addresses-kept.md); outside a browser (the build) no
  * entry is being made, and an entry's own file is known from its file name.
  */
-/** Whether the code runs in the editor's screens (either storage), rather than the build or the site. */
-export const inEditorScreens = () =>
-  typeof window !== "undefined" && /^\/keystatic(?:\/|$)/.test(window.location.pathname);
-
 export const creatingInEditor = () =>
   typeof window !== "undefined" && /\/create\/?$/.test(window.location.pathname);
 
