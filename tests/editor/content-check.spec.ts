@@ -3,32 +3,30 @@ import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
 import { CONTENT_CHECK_PATH } from "../../app/keystatic/content-check-banner";
-import { contentSchema } from "../../app/keystatic/schema";
 import { editorTree } from "./working-copy";
 
 /**
- * A rule no field can check, which the content check applies to a statement as a whole (its words
- * with its sources: here, a statement that speaks for every state), broken by a change made
- * outside the editor. The development server then keeps serving the last good content, every page
- * says why, and the editor lists the entry (by name, linked) and the field; a save elsewhere in
- * the entry, which brings no new problem, is saved. Mending the file clears both.
+ * A rule no field can check, which the content check applies to whole pages: a city page that
+ * shares much of its wording with another, here its introduction taken from another city's page
+ * with a sentence added to each paragraph (so no paragraph is another page's word for word, which
+ * its own field refuses), broken by a change made outside the editor. The development server then
+ * keeps serving the last good content, every page says why, and the editor lists the entry (by
+ * name, linked); a save elsewhere in the entry, which brings no new problem, is saved. Mending the
+ * file clears both.
  */
-const folder = join(editorTree, "content/services");
-const changed = readdirSync(folder)
+const folder = join(editorTree, "content/cities");
+const cityFiles = readdirSync(folder)
   .filter((name) => name.endsWith(".yaml"))
-  .map((name) => ({ name, file: join(folder, name), text: readFileSync(join(folder, name), "utf8") }))
-  .find(({ text }) => (yaml.load(text) as { compliance?: unknown[] }).compliance?.length);
-/** The statements' label in the editor, as staff see it above the field. */
-const statementsLabel = contentSchema([]).collections.services.schema.compliance.label;
-type Fields = { name: string; compliance: { text: string }[] };
+  .map((name) => ({ name, file: join(folder, name), text: readFileSync(join(folder, name), "utf8") }));
+const [source, changed] = cityFiles;
+type Fields = { name: string; intro: string[] };
 const fieldsOf = (text: string) => yaml.load(text) as Fields;
 
-/** The change: the page's first statement says it holds in every state, which no source can. */
-function speakForEveryState() {
+/** The change: the page's introduction is the other city page's, each paragraph with a sentence added. */
+function copyAnotherCitysWording() {
   const fields = fieldsOf(changed!.text);
-  const [statement, ...others] = fields.compliance;
-  const everywhere = { ...statement, text: `${statement!.text} This applies in every state.` };
-  writeFileSync(changed!.file, yaml.dump({ ...fields, compliance: [everywhere, ...others] }));
+  const intro = fieldsOf(source!.text).intro.map((paragraph) => `${paragraph} Ask us what suits your site.`);
+  writeFileSync(changed!.file, yaml.dump({ ...fields, intro }));
 }
 
 /** Everything the browser reports as wrong on a page: errors, refused styles or scripts, hydration. */
@@ -66,18 +64,18 @@ test("a save that breaks a rule across pages is shown in the editor and on the p
   page,
   request,
 }) => {
-  expect(changed, "a service page with statements").toBeTruthy();
+  expect(changed, "two city pages").toBeTruthy();
   const entry = fieldsOf(changed!.text).name;
   try {
-    speakForEveryState();
+    copyAnotherCitysWording();
     const home = await request.get("/");
     expect(home.status()).toBe(200);
     const notice = /<aside id="content-problems"[\s\S]*?<\/aside>/.exec(await home.text())?.[0] ?? "";
-    expect(notice).toContain(`content/services/${changed!.name}, field “compliance.0”`);
+    expect(notice).toContain(`content/cities/${changed!.name}: shares`);
 
     // The banner shows what the development server's check says: first that it says so.
     const check = (await (await request.get(CONTENT_CHECK_PATH)).json()) as { problems: { file: string }[] };
-    expect(check.problems.map((problem) => problem.file)).toContain(`content/services/${changed!.name}`);
+    expect(check.problems.map((problem) => problem.file)).toContain(`content/cities/${changed!.name}`);
 
     const logged = problemsLogged(page);
     await page.goto("/keystatic");
@@ -97,15 +95,13 @@ test("a save that breaks a rule across pages is shown in the editor and on the p
           `${error.message}\nStarted: ${started ? "yes" : "no"}. It shows: ${shown}\nIt logged: ${logged.join("\n") || "nothing"}`,
         );
       });
-    const problem = banner.getByRole("listitem").filter({ hasText: `${entry}, ${statementsLabel}` });
+    const problem = banner.getByRole("listitem").filter({ hasText: `${entry}: shares` });
     await expect(problem).toBeInViewport();
     // The banner comes before the editor's own screens (a part loaded after start): a link
     // followed while the editor still starts can end on its dashboard instead of the entry.
     await page.getByRole("link", { name: "Dashboard", exact: true }).waitFor({ timeout: 180_000 });
     await problem.getByRole("link", { name: entry, exact: true }).click();
-    await expect(page).toHaveURL(
-      `/keystatic/collection/services/item/${changed!.name.replace(/\.yaml$/, "")}`,
-    );
+    await expect(page).toHaveURL(`/keystatic/collection/cities/item/${changed!.name.replace(/\.yaml$/, "")}`);
     await page.getByRole("button", { name: "Save", exact: true }).waitFor({ timeout: 180_000 });
 
     // The list sits above the editor's bar: Find by name is never under it.

@@ -2,6 +2,7 @@ import { type Page, expect, test } from "@playwright/test";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
+import { stateOf, statesNamed } from "../../app/content/source-place-limits";
 import { splitFrontMatter } from "../../app/content/yaml";
 import { restoreContent, snapshotContent } from "./session";
 import { editorTree } from "./working-copy";
@@ -11,7 +12,8 @@ import { editorTree } from "./working-copy";
  * view, with nothing written: a menu word the bar does not have (the field's own rule, in either
  * editor), another item's word (the development server's check of the save), a post that
  * gives a dated rule with no source (its Sources list's rule, which reads the post's body), a rule
- * of law in a page's prose, and another page's paragraph.
+ * of law in a page's prose, another page's paragraph, and a statement whose source is another
+ * state's (a rule of the statement as a whole: its words, its sources and the page's name).
  * Entries are chosen by what they hold, never by name.
  */
 const menuFile = join(editorTree, "content/navigation.yaml");
@@ -123,4 +125,77 @@ test("another page's paragraph is refused under the field and at Save in view, n
   await expect(summary(page)).toBeInViewport();
   await expect(summary(page)).toContainText(`Lead: ${refusal}`);
   expect(readFileSync(file, "utf8")).toBe(before);
+});
+
+type Statement = { text: string; sources: { url: string }[] };
+
+/** Opens a list's item `index` in its dialog, the innermost one open. */
+async function openItem(page: Page, list: string, index: number) {
+  await page
+    .getByRole("dialog")
+    .or(page.locator("body"))
+    .last()
+    .getByRole("grid", { name: list, exact: true })
+    .getByRole("row")
+    .nth(index)
+    .click();
+  return page.getByRole("dialog").last();
+}
+
+test("a statement that cites another state's regulator is refused at Save in view; its own state's passes", async ({
+  page,
+}) => {
+  // A city page's statement that names no state: the page's name says which state it speaks of.
+  const folder = join(editorTree, "content/cities");
+  const found = readdirSync(folder).flatMap((name) => {
+    const data = yaml.load(readFileSync(join(folder, name), "utf8")) as {
+      regulation: { statements: Statement[] };
+    };
+    const index = data.regulation.statements.findIndex(
+      (statement) => !statesNamed(statement.text).length && stateOf(statement.sources[0]!),
+    );
+    return index < 0 ? [] : [{ name, index, statement: data.regulation.statements[index]! }];
+  })[0];
+  expect(found, "a city page statement that names no state").toBeTruthy();
+  const { name, index, statement } = found!;
+  const file = join(folder, name);
+  const before = readFileSync(file, "utf8");
+  const own = statement.sources[0]!.url;
+  const elsewhere =
+    stateOf({ url: own }) === "Victoria" ? "https://www.epa.nsw.gov.au/" : "https://www.epa.vic.gov.au/";
+  /** Gives the statement's first source `url`, in the source's own dialog; the statement's stays open. */
+  const cite = async (url: string) => {
+    await openItem(page, "Statements", index);
+    const source = await openItem(page, "Sources", 0);
+    await source.getByRole("textbox", { name: "Address (https://…)", exact: true }).fill(url);
+    await source.getByRole("button", { name: "Done" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    return page.getByRole("dialog");
+  };
+  await open(page, `/keystatic/collection/cities/item/${name.replace(/\.yaml$/, "")}`);
+
+  // The statement's dialog says why under its words as soon as the source is changed, and the
+  // list marks the statement once it is closed.
+  const statementDialog = await cite(elsewhere);
+  const why = "for a rule it does not say is";
+  await expect(statementDialog.getByText(why)).toBeInViewport();
+  await statementDialog.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(
+    page.getByRole("grid", { name: "Statements", exact: true }).getByRole("row").nth(index),
+  ).toContainText(why);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(summary(page)).toBeInViewport();
+  await expect(summary(page)).toContainText(`Statements, item ${index + 1}`);
+  await expect(summary(page)).toContainText(why);
+  expect(readFileSync(file, "utf8")).toBe(before);
+
+  // Its own state's source again, with a change of one mark elsewhere: saved.
+  await (await cite(own)).getByRole("button", { name: "Done" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const lead = page.getByRole("textbox", { name: "Lead", exact: true });
+  const words = await lead.inputValue();
+  await lead.fill(words.endsWith(".") ? `${words.slice(0, -1)}!` : `${words}.`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
 });

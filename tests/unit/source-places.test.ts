@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { dump as stringify, load as parse } from "js-yaml";
 import { contentRoot, readContentFiles } from "~/content/files.server";
 import { ContentError, loadContent } from "~/content/load";
-import { stateOf, statesNamed, wrongPlace } from "~/content/source-places";
+import { stateOf, statesNamed, wrongPlace } from "~/content/source-place-limits";
 import type { Source } from "~/content/types";
 
 /**

@@ -1,6 +1,7 @@
 import { collection, fields } from "@keystatic/core";
 import { pageLimits } from "../../content/limits";
 import { complianceStatements } from "./compliance";
+import { entryValue, sayingValue } from "./entry-values";
 import { regulatedWorkField } from "./regulated-work";
 import { items, paragraph, steps, written } from "./fields";
 import { bodyParagraphs, faqs, lead, pageFields, pageFolder } from "./page-fields";
@@ -10,11 +11,22 @@ import type { Pickers } from "./page-picker";
  * A city page: the areas served, the state's regulator and its rules (so at least one source),
  * local service notes and the services most asked for there.
  */
-export const cities = (pick: Pickers) =>
-  collection({
+/** The key under which a city page's name is said, for its statements' check (entry-values.tsx). */
+const CITY_NAME_KEY = "city.name";
+
+/**
+ * The name of the city page open in the editor, which names the state its statements speak of;
+ * undefined until its field has said it.
+ */
+const cityName = () => (entryValue(CITY_NAME_KEY) as { name?: string } | undefined)?.name;
+
+export const cities = (pick: Pickers) => {
+  const page = pageFields(pick.pages, "cities");
+  return collection({
     ...pageFolder("Cities", "cities"),
     schema: {
-      ...pageFields(pick.pages, "cities"),
+      ...page,
+      name: sayingValue(CITY_NAME_KEY, page.name),
       lead: lead(),
       intro: bodyParagraphs("Introduction", undefined, pageLimits.overviewParagraphsMin),
       areas: fields.array(
@@ -32,7 +44,7 @@ export const cities = (pick: Pickers) =>
       regulation: fields.object(
         {
           heading: fields.text({ label: "Heading", validation: written }),
-          statements: complianceStatements("Statements"),
+          statements: complianceStatements("Statements", 1, cityName),
         },
         { label: "Regulation", description: "The state's environment regulator and its rules." },
       ),
@@ -48,3 +60,4 @@ export const cities = (pick: Pickers) =>
       related: pick.relatedPages,
     },
   });
+};

@@ -7,8 +7,12 @@ import {
   placeholderMessage,
   proseOf,
 } from "../../content/limits";
+import { type CitedSource, wrongPlace } from "../../content/source-place-limits";
+import { withCheck } from "./checked-field";
+import { entryValue, sayWhileDrawing } from "./entry-values";
 import { calendarDate, notInTheFuture } from "./fields";
 import { postSourcesLength } from "./post-body";
+import { valueOfPreview } from "./problems";
 
 /**
  * A source beside every rule. A page's compliance notes (topic pages' "Handling and compliance",
@@ -59,23 +63,53 @@ export const sourceList = (label: string, description: string, length: { readonl
     itemLabel: (props) => props.fields.title.value,
   });
 
-/** Statements of rules, levies, dates or legal duties, each with its own source(s): at least `min` of them. */
-export const complianceStatements = (label: string, min: 0 | 1 = 1) =>
+/**
+ * Whether a statement's sources come from the right state is a rule of the statement as a whole,
+ * and Keystatic 0.6.9 gives an object of fields no check of its own and hands a field only its
+ * own value (decision 0010). A list hands its item label the whole item, so the statements' list
+ * says each statement's sources, by the statement's words, as it draws them (entry-values.tsx),
+ * and the statement's words refuse at Save what the build refuses (content/source-place-limits.ts).
+ * Outside a browser nothing is said, and the build checks every statement against its sources.
+ */
+const citedKey = (text: string) => `sources of the statement ${text}`;
+
+/** What is wrong with the place of the sources a statement's words were last drawn with, if anything. */
+function sourcesFromTheWrongPlace(text: string, page: () => string | undefined): string | undefined {
+  const sources = entryValue(citedKey(text)) as readonly CitedSource[] | undefined;
+  const name = page();
+  if (!sources || name === undefined) return undefined;
+  const problems = wrongPlace({ text, sources }, name);
+  return problems.length ? `This statement ${problems.join("; it ")}` : undefined;
+}
+
+/**
+ * Statements of rules, levies, dates or legal duties, each with its own source(s): at least `min`
+ * of them. `page` is the page's own name where it names a state (a city's page), as the build
+ * reads it, or undefined until the editor has it.
+ */
+export const complianceStatements = (
+  label: string,
+  min: 0 | 1 = 1,
+  page: () => string | undefined = () => "",
+) =>
   fields.array(
     fields.object({
-      text: fields.text({
-        label: "Statement",
-        description:
-          "One rule, levy, date or legal duty, as the source states it. Say what the law requires; claim a licence or permit only through {licences}.",
-        multiline: true,
-        validation: {
-          isRequired: true,
-          pattern: {
-            regex: proseOf(pageLimits.paragraphWords),
-            message: `At least ${pageLimits.paragraphWords} words. ${placeholderMessage}`,
+      text: withCheck(
+        fields.text({
+          label: "Statement",
+          description:
+            "One rule, levy, date or legal duty, as the source states it. Say what the law requires; claim a licence or permit only through {licences}. A rule of one state cites that state's own regulator, utility or law, and names the state unless the page does.",
+          multiline: true,
+          validation: {
+            isRequired: true,
+            pattern: {
+              regex: proseOf(pageLimits.paragraphWords),
+              message: `At least ${pageLimits.paragraphWords} words. ${placeholderMessage}`,
+            },
           },
-        },
-      }),
+        }),
+        (text) => sourcesFromTheWrongPlace(text, page),
+      ),
       sources: sourceList(
         "Sources",
         "At least one: the page that states this rule. A statement you cannot source is rewritten to what you can source, or left out.",
@@ -88,6 +122,8 @@ export const complianceStatements = (label: string, min: 0 | 1 = 1) =>
       validation: { length: { min } },
       itemLabel: (props) => {
         const text = props.fields.text.value;
+        if (typeof window !== "undefined")
+          sayWhileDrawing(citedKey(text), (valueOfPreview(props) as { sources: CitedSource[] }).sources);
         return text.length > 70 ? `${text.slice(0, 70)}…` : text || "(new statement)";
       },
     },

@@ -38,6 +38,18 @@ export const useEntryValues = () =>
     () => version,
   );
 
+/**
+ * Says a value while the editor draws (a list's item label, which is handed the whole item): it
+ * can be read at once, and the fields are drawn again after the drawing, since no component may
+ * be changed while another draws. It stays until it is said again: a list's label has no moment
+ * at which its item leaves the page.
+ */
+export function sayWhileDrawing(key: string, value: unknown) {
+  if (JSON.stringify(values.get(key)) === JSON.stringify(value)) return;
+  values.set(key, value);
+  queueMicrotask(changed);
+}
+
 /** A field that says its value under `key` while it is on the page, unchanged otherwise. */
 export function sayingValue<V, F extends { Input(props: FormFieldInputProps<V>): ReactElement | null }>(
   key: string,
