@@ -7,6 +7,7 @@ import {
   anotherPagesSearchTitleRefused,
   contradictingFinderItemRefused,
   fixedPageRenamedAsAnotherRefused,
+  onlyVersionMovedRefused,
   publishedMonthRefused,
   secondPostOfOneTitleRefused,
 } from "./one-per-name";
@@ -113,6 +114,8 @@ test("a page given another page's title in search results is refused in view, na
   anotherPagesSearchTitleRefused(page));
 test("a new terms version of a month its page has published is refused in view", () =>
   publishedMonthRefused(page));
+test("a terms page's only version moved to another terms page is refused in view, naming the page", () =>
+  onlyVersionMovedRefused(page));
 test("a new finder item whose name is another item's word with another answer is refused in view, naming it", () =>
   contradictingFinderItemRefused(page));
 test("a refused save lists every problem, a list's too few items and a quoted claim included, and Reset changes says nothing was saved", () =>

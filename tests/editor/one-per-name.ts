@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fixedPages } from "../../app/content/fixed-pages";
 import { finderWordClashes } from "../../app/content/finder-words";
 import { nameKey, nameTaken, postTitleTaken, searchTextTaken } from "../../app/content/name-limits";
-import { versionTaken } from "../../app/content/terms-limits";
+import { versionLeftNone, versionTaken } from "../../app/content/terms-limits";
 import { finderItemsIn, pagesIn, postsIn, termsVersionsIn } from "../../app/keystatic/schema";
 import { openInEditor } from "./session";
 import { editorTree } from "./working-copy";
@@ -13,7 +13,8 @@ import { editorTree } from "./working-copy";
  * Rules across entries that the editor refuses at Save, in view, naming the other entry, as the
  * build does: a second post of one title, a fixed page renamed as another page, a page given
  * another page's title in search results, a terms version of a month its page has published, a
- * finder item that gives a word another answer. Checked in the shared editor page of the matrix
+ * terms page's only version moved to another terms page, a finder item that gives a word another
+ * answer. Checked in the shared editor page of the matrix
  * (matrix.spec.ts); the entries are chosen by the rules, never by name.
  */
 const summary = (page: Page) => page.getByRole("alert").filter({ hasText: "Not saved" });
@@ -81,6 +82,25 @@ export async function publishedMonthRefused(page: Page) {
   await page.getByRole("textbox", { name: "Version (YYYY-MM)", exact: true }).fill(published!.version);
   await refusedInView(page, versionTaken(published!.version, published!.document), "Create");
   expect(readdirSync(join(editorTree, folder))).toEqual(before);
+}
+
+export async function onlyVersionMovedRefused(page: Page) {
+  const folder = "content/terms";
+  const versions = termsVersionsIn(filesOf(folder));
+  const only = versions.find((v) => versions.filter((w) => w.document === v.document).length === 1);
+  const other = versions.find((v) => v.document !== only?.document);
+  expect(only && other, "a terms page with one version, and another terms page").toBeTruthy();
+  const file = join(editorTree, only!.file);
+  const before = readFileSync(file, "utf8");
+  await openInEditor(page, `/keystatic/collection/terms/item/${only!.file.replace(/^.*\/|\.yaml$/g, "")}`);
+  const picker = page.getByRole("button", { name: /Terms page/ });
+  await expect(picker).toContainText(only!.document);
+  await picker.click();
+  const option = (path: string) => page.getByRole("option", { name: new RegExp(`\\(${path}\\)$`) });
+  const name = (await option(only!.document).innerText()).replace(` (${only!.document})`, "").trim();
+  await option(other!.document).click();
+  await refusedInView(page, versionLeftNone(name, only!.document), "Save");
+  expect(readFileSync(file, "utf8")).toBe(before);
 }
 
 export async function contradictingFinderItemRefused(page: Page) {

@@ -1,13 +1,13 @@
 import { collection, fields } from "@keystatic/core";
 import { monthPattern } from "../../content/limits";
 import { noPlaceholder } from "./fields";
-import { versionTaken } from "../../content/terms-limits";
+import { versionLeftNone, versionTaken } from "../../content/terms-limits";
 import { parseYaml } from "../../content/yaml";
 import { withCheck } from "./checked-field";
 import { entryValue, sayingValue } from "./entry-values";
 import { openPageIn, otherThanOpen } from "./page-fields";
 import { documentSchema } from "./documents";
-import type { Pickers } from "./page-picker";
+import type { PageRef, Pickers } from "./page-picker";
 
 /** The key under which a version's terms page is said, for its month's check (entry-values.tsx). */
 const DOCUMENT_KEY = "terms.document";
@@ -46,6 +46,22 @@ const monthTaken = (published: readonly PublishedVersion[]) => (version: string)
 };
 
 /**
+ * In the editor, a version's terms page changed away from a page this version is the only
+ * published version of is refused: that page would have none (its address would answer with no
+ * terms). The build checks every terms page for a version (content/site-checks.ts).
+ */
+const leavesNoVersion =
+  (published: readonly PublishedVersion[], pages: readonly PageRef[]) => (document: string) => {
+    const open = openPageIn("terms")();
+    const stored = published.find((entry) => entry.file === open);
+    if (!stored || stored.document === document) return undefined;
+    const others = published.filter((entry) => entry.document === stored.document && entry.file !== open);
+    if (others.length) return undefined;
+    const name = pages.find((page) => page.path === stored.document)?.name ?? stored.document;
+    return versionLeftNone(name, stored.document);
+  };
+
+/**
  * Published terms versions: each a document of its own, for one terms page and one month. A
  * version is never changed once published, since customers' agreements refer to it.
  */
@@ -68,10 +84,13 @@ export const terms = ({ pages, pagePicker }: Pickers, published: readonly Publis
       }),
       document: sayingValue(
         DOCUMENT_KEY,
-        pagePicker(
-          "Terms page",
-          undefined,
-          pages.filter((page) => page.template === "terms"),
+        withCheck(
+          pagePicker(
+            "Terms page",
+            undefined,
+            pages.filter((page) => page.template === "terms"),
+          ),
+          leavesNoVersion(published, pages),
         ),
       ),
       version: withCheck(
