@@ -2,7 +2,8 @@
  * npm run bench:faults: the site under faults, loopback only, bounded in time (about a minute).
  * Starts the production server (from `npm run build`, or BUILD_DIR) on databases of its own and
  * breaks things under it: (a) the SMTP server goes away, (b) the database is read-only, at
- * start-up or under the running site, (c) the disk is full, (d) parts of the site are missing.
+ * start-up or under the running site, or a copy of it with its log alone, (c) the disk is full,
+ * (d) parts of the site are missing.
  * Each time the site must keep serving pages, answer form posts with a clear message and the
  * visitor's input, and lose nothing it acknowledged. Prints one line per scenario; exits non-zero
  * on any failure. (b) and (c) mount file systems, so they need root; without it they are SKIPPED.
@@ -14,7 +15,12 @@ import { diskFull } from "./faults/disk-full";
 import { missingPart } from "./faults/missing-part";
 import { unmountAll, whyNoMounts } from "./faults/mounts";
 import { type Outcome, describe, killAllSites } from "./faults/outcome";
-import { readOnlyAtStart, readOnlyWhileRunning, readOnlyWithoutDatabase } from "./faults/read-only";
+import {
+  readOnlyAtStart,
+  readOnlyCopyWithLog,
+  readOnlyWhileRunning,
+  readOnlyWithoutDatabase,
+} from "./faults/read-only";
 import { smtpGone } from "./faults/smtp-gone";
 
 const IN_OWN_MOUNTS = "SALTBUSH_FAULTS_MOUNT_NAMESPACE";
@@ -72,7 +78,12 @@ try {
       report({ label, status: "SKIPPED", detail: noMounts });
   } else {
     const full = safely("c. disk full", diskFull);
-    for (const scenario of [readOnlyAtStart, readOnlyWithoutDatabase, readOnlyWhileRunning])
+    for (const scenario of [
+      readOnlyAtStart,
+      readOnlyWithoutDatabase,
+      readOnlyWhileRunning,
+      readOnlyCopyWithLog,
+    ])
       report(await safely(`b. ${scenario.name}`, scenario));
     report(await full);
   }

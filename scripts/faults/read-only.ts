@@ -4,7 +4,7 @@
  * start and serve pages, both forms must say "try again" with the input kept, and once the disk
  * takes writes again a new enquiry is stored, with no restart and nothing earlier lost.
  */
-import { rmSync } from "node:fs";
+import { copyFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { ServerProcess } from "../../tests/integration/support/server-process";
 import {
@@ -17,6 +17,7 @@ import {
   unmount,
 } from "./mounts";
 import { type Outcome, describe, outcome, sqliteCodes, startSite } from "./outcome";
+import { databaseFile } from "../../app/forms/store/sqlite.server";
 import { nothingLost, staffExport } from "./records";
 import { enquireOk, formsSayTryAgain, pagesServed, subscribeOk } from "./site";
 
@@ -142,6 +143,52 @@ export async function readOnlyWhileRunning(): Promise<Outcome> {
     await site?.stop();
     await unmount(dir).catch(() => undefined);
     rmSync(imageDir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return outcome(label, problems, detail);
+}
+
+/**
+ * b4. A copy of the database taken while the site writes (the file and its write-ahead log, no
+ * shared-memory file), on a read-only disk: SQLite cannot read the log there, and the file alone
+ * lacks the log's enquiries. The staff export must refuse and say to copy the folder to a disk
+ * that can be written, not list the file alone; on the copy made writable it lists them all.
+ */
+export async function readOnlyCopyWithLog(): Promise<Outcome> {
+  const label = "b4. read-only copy of a database with its write-ahead log";
+  const dir = tempFolder("ro-log");
+  const copy = tempFolder("ro-log-copy");
+  const problems: string[] = [];
+  let site: ServerProcess | undefined;
+  let detail = "";
+  try {
+    site = await startSite(dir);
+    const acknowledged = await storedBefore(site);
+    const file = databaseFile(site.databaseUrl)!;
+    const copied = join(copy, "site.db");
+    copyFileSync(`${file}-wal`, `${copied}-wal`);
+    copyFileSync(file, copied);
+    const log = statSync(`${copied}-wal`).size;
+    if (!log) throw new Error("the site's write-ahead log was empty when copied: nothing to test");
+    bindReadOnly(copy);
+    const refused = await staffExport(`file:${copied}`).then(
+      (listed) => `listed ${listed.length} enquiries from the file alone`,
+      // What staff read: the command's own message.
+      (error: unknown) => (error as { stderr?: string }).stderr || describe(error),
+    );
+    if (!refused.includes("Copy the folder to a disk that can be written"))
+      problems.push(`staff export on the read-only copy: ${refused}`);
+    remountWritable(copy);
+    const listed = await staffExport(`file:${copied}`);
+    if (!acknowledged.every((reference) => listed.includes(reference)))
+      problems.push("the staff export of the writable copy misses enquiries");
+    detail = `copied with ${log} bytes of log; on the read-only disk the export refused and said to copy the folder; made writable, it listed the ${acknowledged.length} enquiries`;
+  } catch (error) {
+    problems.push(describe(error));
+  } finally {
+    await site?.stop();
+    await unmount(copy).catch(() => undefined);
+    rmSync(copy, { recursive: true, force: true });
     rmSync(dir, { recursive: true, force: true });
   }
   return outcome(label, problems, detail);

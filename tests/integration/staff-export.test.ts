@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { mkdirSync } from "node:fs";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { enquiryAction } from "~/forms/contact-action.server";
@@ -105,5 +106,22 @@ describe("the staff scripts", { timeout: 90_000 }, () => {
     await expect(run("scripts/enquiries.ts", [], missing)).rejects.toMatchObject({
       stderr: expect.stringContaining("There is no database"),
     });
+  });
+
+  // A disk that cannot be written, as SQLite meets it: it cannot make the shared-memory file it
+  // reads a database in write-ahead mode with (here a folder stands where that file would be).
+  it("list what the database holds on a disk that cannot be written, and say so", async () => {
+    const env = testRuntime();
+    await enquiryAction(formRequest("/contact-us", validEnquiry), env.runtime);
+    const url = env.runtime.config.databaseUrl;
+    const file = url.slice("file:".length);
+    // Stopped, the site's last connection folds its write-ahead log into the file.
+    await env.runtime.stop();
+    mkdirSync(`${file}-shm`);
+    const { stdout, stderr } = await run("scripts/enquiries.ts", ["--format", "json"], url);
+    expect(JSON.parse(stdout)).toEqual([
+      expect.objectContaining({ reference: expect.stringMatching(/^SB-/) }),
+    ]);
+    expect(stderr).toContain("cannot be written: this lists what the database holds");
   });
 });

@@ -38,6 +38,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** False: no set-up at all (schema, SQLite settings, permissions), for a reader of a database the site set up (a fault harness on a read-only disk). */
   migrate?: boolean;
+  /** SQLite only: read the file as one nothing changes (sqlite.server.ts), with no set-up. */
+  immutable?: boolean;
 }
 
 /**
@@ -47,9 +49,11 @@ export interface DatabaseOptions {
 export async function openDatabase(url: string, options: DatabaseOptions = {}): Promise<Database> {
   const db = isPostgresUrl(url)
     ? openPostgres({ url, poolSize: options.poolSize ?? 10 })
-    : await openSqliteFile(url, options.migrate !== false);
+    : options.immutable
+      ? openSqliteImmutable(url)
+      : await openSqliteFile(url, options.migrate !== false);
   try {
-    if (options.migrate !== false) await migrate(db);
+    if (options.migrate !== false && !options.immutable) await migrate(db);
     return db;
   } catch (error) {
     db.close();
@@ -57,9 +61,18 @@ export async function openDatabase(url: string, options: DatabaseOptions = {}): 
   }
 }
 
-async function openSqliteFile(url: string, setUp: boolean): Promise<Database> {
+function sqliteFileOf(url: string): string {
   const file = databaseFile(url);
   if (!file) throw new Error(`Not a SQLite file or a PostgreSQL server: ${url.split(":")[0]}:…`);
+  return file;
+}
+
+function openSqliteImmutable(url: string): Database {
+  return oneAtATime(openSqlite(sqliteFileOf(url), { immutable: true }));
+}
+
+async function openSqliteFile(url: string, setUp: boolean): Promise<Database> {
+  const file = sqliteFileOf(url);
   // timeout: how long the connection waits for another process's writer (SQLite's busy timeout).
   if (!setUp) return oneAtATime(openSqlite(file, { timeout: 5000 }));
   privateFolder(dirname(file));

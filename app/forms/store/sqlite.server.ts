@@ -1,5 +1,6 @@
 import { DatabaseSync, type SQLInputValue, type SQLOutputValue } from "node:sqlite";
 import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import {
   type Database,
   type Row,
@@ -161,10 +162,26 @@ function rollBack(db: DatabaseSync): boolean {
 export interface SqliteOptions {
   /** How long a statement waits for another process's write lock (SQLite's busy timeout), in ms. */
   timeout?: number;
+  /**
+   * Read the file as one nothing changes (SQLite's `immutable`): read-only, with no lock and no
+   * shared-memory file, for a disk that cannot be written, where SQLite cannot make that file.
+   * Only for a file with no write-ahead log beside it: the log's writes would not be read.
+   */
+  immutable?: boolean;
+}
+
+/** The address SQLite opens a file by as one nothing changes. */
+function immutableAddress(file: string): URL {
+  const address = pathToFileURL(file);
+  address.searchParams.set("immutable", "1");
+  return address;
 }
 
 /** The SQLite file `file` as the store's Database; its connection is opened here, so a file that cannot be opened fails now. */
-export function openSqlite(file: string, { timeout = 5000 }: SqliteOptions = {}): Database {
+export function openSqlite(
+  file: string,
+  { timeout = 5000, immutable = false }: SqliteOptions = {},
+): Database {
   let connection: DatabaseSync | undefined;
   let closed = false;
   /** A transaction holds the connection; a reconnect then waits for it to end. */
@@ -173,7 +190,11 @@ export function openSqlite(file: string, { timeout = 5000 }: SqliteOptions = {})
 
   function current(): DatabaseSync {
     if (closed) throw new Error("The database is closed");
-    connection ??= named(() => new DatabaseSync(file, { timeout }));
+    connection ??= named(() =>
+      immutable
+        ? new DatabaseSync(immutableAddress(file), { readOnly: true })
+        : new DatabaseSync(file, { timeout }),
+    );
     return connection;
   }
   function drop() {

@@ -1,11 +1,11 @@
 import type { Database } from "./sql.server";
-import { chmodSync, existsSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, statSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type Cell, toCsv } from "./csv.server";
 import { formsConfig } from "../config.server";
-import { describeDatabase, openDatabase } from "./database.server";
+import { type DatabaseOptions, describeDatabase, openDatabase } from "./database.server";
 import { databaseFile } from "./sqlite.server";
-import { describeError } from "./database-errors.server";
+import { databaseErrorCode, describeError } from "./database-errors.server";
 
 /** Shared by the staff scripts (scripts/enquiries.ts, scripts/subscribers.ts). */
 export interface Listing {
@@ -47,20 +47,65 @@ export function exportOptions(argv: string[], usage: string, states: readonly st
   return { format, since: values.since, output: values.output, state };
 }
 
-/** Opens the site's database, but never creates one: an empty new file would only confuse. */
-export async function openExistingDatabase(): Promise<Database> {
+/** Failures to open that a disk which cannot be written gives SQLite (or Node, for the folder). */
+const UNWRITABLE_DISK = new Set(["SQLITE_CANTOPEN", "SQLITE_READONLY", "EROFS", "EACCES", "EPERM"]);
+
+/** A database opened as `options` say, once it has answered a read. */
+async function readable(url: string, options: DatabaseOptions): Promise<Database> {
+  const db = await openDatabase(url, options);
+  try {
+    await db.execute("SELECT COUNT(*) FROM sqlite_master");
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/**
+ * Opens the site's database, but never creates one: an empty new file would only confuse. On a
+ * disk that cannot be written the site's set-up (permissions, SQLite's settings) cannot run, so
+ * the database is opened to read alone, and staff are told so. With no write-ahead log files
+ * beside it (the site stopped), SQLite cannot make the shared-memory file it reads such a
+ * database with, so the file is read as it is (`immutable`). A log without that file would hold
+ * writes the file alone misses: then staff are told to copy the folder to a disk that can be
+ * written instead.
+ */
+export async function openExistingDatabase(note: (line: string) => void = console.error): Promise<Database> {
   const config = formsConfig();
   const file = databaseFile(config.databaseUrl);
   if (file && !existsSync(file)) {
     throw new Error(`There is no database at ${file} yet (set DATABASE_URL if it is somewhere else).`);
   }
+  const cannotOpen = (error: unknown) =>
+    new Error(
+      `Could not open the database in ${describeDatabase(config.databaseUrl)}: ${describeError(error)}`,
+      {
+        cause: error,
+      },
+    );
   try {
     return await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   } catch (error) {
-    throw new Error(
-      `Could not open the database in ${describeDatabase(config.databaseUrl)}: ${describeError(error)}`,
-      { cause: error },
-    );
+    if (!file || !UNWRITABLE_DISK.has(databaseErrorCode(error) ?? "")) throw cannotOpen(error);
+    const readOnly = `The disk under ${file} cannot be written: this lists what the database holds, read as it is.`;
+    const attempts: DatabaseOptions[] = [{ migrate: false }];
+    if (!statSync(`${file}-wal`, { throwIfNoEntry: false })?.size) attempts.push({ immutable: true });
+    for (const options of attempts) {
+      try {
+        const db = await readable(config.databaseUrl, options);
+        note(readOnly);
+        return db;
+      } catch {
+        // The next way to read it, if there is one.
+      }
+    }
+    if (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size)
+      throw new Error(
+        `The disk under ${file} cannot be written, and its latest writes are in ${file}-wal, which SQLite cannot read there. Copy the folder to a disk that can be written and run this again with DATABASE_URL=file:<the copy's database>.`,
+        { cause: error },
+      );
+    throw cannotOpen(error);
   }
 }
 
