@@ -26,3 +26,30 @@ export const sentencesOf = (text: string) =>
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 
+
+/** Word 5-grams: two texts that share most of them are the same text with a few words swapped. */
+export function fiveWordRuns(text: string): Set<string> {
+  const words = text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+  return new Set(words.slice(0, -4).map((_, i) => words.slice(i, i + 5).join(" ")));
+}
+
+/** The share of `runs` that `other` has too. */
+export const sharedShare = (runs: ReadonlySet<string>, other: ReadonlySet<string>) =>
+  [...runs].filter((run) => other.has(run)).length / Math.max(1, runs.size);
+
+/**
+ * A city page's text this much of whose five-word runs another city page has is that page's
+ * words with a few changed (the city's name, a suburb). Texts with fewer runs than the minimum
+ * are not measured: a short phrase may recur. A page's statements are not measured: two pages of
+ * one state state the same rule as its source does.
+ */
+export const CITY_TEXT_SHARE_MAX = 0.3;
+export const CITY_TEXT_RUNS_MIN = 10;
+export const notCityWords = new Set([...notProse, "regulation"]);
+
+export const cityWordsCopied = (other: { name: string; path: string }, share: number) =>
+  `${Math.round(share * 100)}% of its wording is “${other.name}” (${other.path})'s with a few words changed: write this city's own`;

@@ -16,8 +16,8 @@ export function checkTermsVersions(
   problems: string[],
   unread: ReadonlySet<string> = new Set(),
 ): Map<string, TermsVersion[]> {
-  const termsPages = parsed.filter((entry) => entry.type === "terms").map((entry) => entry.data.path);
-  const byPage = new Map<string, TermsVersion[]>(termsPages.map((path) => [path, []]));
+  const termsPages = parsed.filter((entry) => entry.type === "terms");
+  const byPage = new Map<string, TermsVersion[]>(termsPages.map((entry) => [entry.data.path, []]));
   for (const { file, version } of versions) {
     // The editor's picker offers terms pages only; a terms page that fails its own check is reported there.
     const list = byPage.get(version.document);
@@ -27,7 +27,10 @@ export function checkTermsVersions(
     else list.push(version);
   }
   for (const [path, list] of byPage) {
-    if (!list.length && !unread.has(path)) problems.push(`${path}: has no published version in content/terms/`);
+    // Named by the terms page's own file, so the editor's list of problems links to its entry.
+    const file = termsPages.find((entry) => entry.data.path === path)!.file;
+    if (!list.length && !unread.has(path))
+      problems.push(`${file}: has no published version (${path}): add one in Published terms versions`);
     list.sort((a, b) => a.version.localeCompare(b.version));
   }
   return byPage;

@@ -1,33 +1,34 @@
 import { type Page, expect, test } from "@playwright/test";
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
+import { fixedPages } from "../../app/content/fixed-pages";
 import { CONTENT_CHECK_PATH } from "../../app/keystatic/content-check-banner";
+import { termsVersionsIn } from "../../app/keystatic/schema";
 import { editorTree } from "./working-copy";
 
 /**
- * A rule no field can check, which the content check applies to whole pages: a city page that
- * shares much of its wording with another, here its introduction taken from another city's page
- * with a sentence added to each paragraph (so no paragraph is another page's word for word, which
- * its own field refuses), broken by a change made outside the editor. The development server then
- * keeps serving the last good content, every page says why, and the editor lists the entry (by
- * name, linked); a save elsewhere in the entry, which brings no new problem, is saved. Mending the
- * file clears both.
+ * A rule no field can check, which the content check applies across files: every terms page has a
+ * published version, broken by a change made outside the editor (a terms page's only version
+ * deleted). The development server then keeps serving the last good content, every page says
+ * why, and the editor lists the terms page's entry (by name, linked); a save elsewhere in the
+ * entry, which brings no new problem, is saved. Putting the version back clears both.
  */
-const folder = join(editorTree, "content/cities");
-const cityFiles = readdirSync(folder)
-  .filter((name) => name.endsWith(".yaml"))
-  .map((name) => ({ name, file: join(folder, name), text: readFileSync(join(folder, name), "utf8") }));
-const [source, changed] = cityFiles;
-type Fields = { name: string; intro: string[] };
-const fieldsOf = (text: string) => yaml.load(text) as Fields;
-
-/** The change: the page's introduction is the other city page's, each paragraph with a sentence added. */
-function copyAnotherCitysWording() {
-  const fields = fieldsOf(changed!.text);
-  const intro = fieldsOf(source!.text).intro.map((paragraph) => `${paragraph} Ask us what suits your site.`);
-  writeFileSync(changed!.file, yaml.dump({ ...fields, intro }));
-}
+const versions = termsVersionsIn(
+  readdirSync(join(editorTree, "content/terms")).map((name) => ({
+    file: `content/terms/${name}`,
+    text: readFileSync(join(editorTree, "content/terms", name), "utf8"),
+  })),
+);
+const only = versions.find((v) => versions.filter((w) => w.document === v.document).length === 1);
+const [key, termsPage] = Object.entries(fixedPages).find(([, fixed]) => fixed.path === only?.document) ?? [];
+const removed = only && {
+  file: join(editorTree, only.file),
+  text: readFileSync(join(editorTree, only.file), "utf8"),
+};
+const entry =
+  termsPage &&
+  (yaml.load(readFileSync(join(editorTree, `${termsPage.file}.yaml`), "utf8")) as { name: string }).name;
 
 /** Everything the browser reports as wrong on a page: errors, refused styles or scripts, hydration. */
 function problemsLogged(page: Page) {
@@ -64,18 +65,17 @@ test("a save that breaks a rule across pages is shown in the editor and on the p
   page,
   request,
 }) => {
-  expect(changed, "two city pages").toBeTruthy();
-  const entry = fieldsOf(changed!.text).name;
+  expect(removed && entry, "a terms page with one published version").toBeTruthy();
   try {
-    copyAnotherCitysWording();
+    rmSync(removed!.file);
     const home = await request.get("/");
     expect(home.status()).toBe(200);
     const notice = /<aside id="content-problems"[\s\S]*?<\/aside>/.exec(await home.text())?.[0] ?? "";
-    expect(notice).toContain(`content/cities/${changed!.name}: shares`);
+    expect(notice).toContain(`${termsPage!.file}.yaml: has no published version`);
 
     // The banner shows what the development server's check says: first that it says so.
     const check = (await (await request.get(CONTENT_CHECK_PATH)).json()) as { problems: { file: string }[] };
-    expect(check.problems.map((problem) => problem.file)).toContain(`content/cities/${changed!.name}`);
+    expect(check.problems.map((problem) => problem.file)).toContain(`${termsPage!.file}.yaml`);
 
     const logged = problemsLogged(page);
     await page.goto("/keystatic");
@@ -95,13 +95,13 @@ test("a save that breaks a rule across pages is shown in the editor and on the p
           `${error.message}\nStarted: ${started ? "yes" : "no"}. It shows: ${shown}\nIt logged: ${logged.join("\n") || "nothing"}`,
         );
       });
-    const problem = banner.getByRole("listitem").filter({ hasText: `${entry}: shares` });
+    const problem = banner.getByRole("listitem").filter({ hasText: `${entry}: has no published version` });
     await expect(problem).toBeInViewport();
     // The banner comes before the editor's own screens (a part loaded after start): a link
     // followed while the editor still starts can end on its dashboard instead of the entry.
     await page.getByRole("link", { name: "Dashboard", exact: true }).waitFor({ timeout: 180_000 });
-    await problem.getByRole("link", { name: entry, exact: true }).click();
-    await expect(page).toHaveURL(`/keystatic/collection/cities/item/${changed!.name.replace(/\.yaml$/, "")}`);
+    await problem.getByRole("link", { name: entry!, exact: true }).click();
+    await expect(page).toHaveURL(`/keystatic/singleton/${key}`);
     await page.getByRole("button", { name: "Save", exact: true }).waitFor({ timeout: 180_000 });
 
     // The list sits above the editor's bar: Find by name is never under it.
@@ -110,13 +110,13 @@ test("a save that breaks a rule across pages is shown in the editor and on the p
     expect(list!.y + list!.height).toBeLessThanOrEqual(finder!.y);
 
     // A save elsewhere in the entry says "Saved" over the list, never under it.
-    const lead = page.getByRole("textbox", { name: "Lead", exact: true });
-    await expect(lead).not.toHaveValue("");
-    const before = await lead.inputValue();
+    const description = page.getByRole("textbox", { name: "Description in search results", exact: true });
+    await expect(description).not.toHaveValue("");
+    const before = await description.inputValue();
     // A change of one mark, within every limit of the field.
     const after = before.endsWith(".") ? `${before.slice(0, -1)}!` : `${before}.`;
     await expect(async () => {
-      await lead.fill(after);
+      await description.fill(after);
       await expect(page.getByText("Unsaved", { exact: true }).first()).toBeVisible({ timeout: 2_000 });
     }).toPass();
     await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -132,10 +132,10 @@ test("a save that breaks a rule across pages is shown in the editor and on the p
     ).toBe(true);
     await expect(banner).toBeVisible();
 
-    writeFileSync(changed!.file, changed!.text);
+    writeFileSync(removed!.file, removed!.text);
     await expect(banner).toHaveCount(0);
     expect(await (await request.get("/")).text()).not.toContain('id="content-problems"');
   } finally {
-    writeFileSync(changed!.file, changed!.text);
+    writeFileSync(removed!.file, removed!.text);
   }
 });

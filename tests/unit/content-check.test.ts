@@ -199,6 +199,22 @@ describe("the content check", () => {
     );
   });
 
+  it("rejects a city page's text that is mostly another city page's, with a few words changed", () => {
+    const [a, b] = cityFiles;
+    const theirs = (dataOf(a!).intro as string[])[0]!;
+    const changed = `${theirs.replace(/\b(\w+)\b/, "$1,")} Ask us what suits your site.`;
+    const problems = problemsOf(
+      withChange(b!, (data) => {
+        (data.intro as string[])[0] = changed;
+      }),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${b}: field "intro.0": \\d+% of its wording is “${dataOf(a!).name as string}”`),
+      ),
+    ]);
+  });
+
   it("reports every problem at once, and files that are not YAML or not where content belongs", () => {
     const problems = problemsOf([
       ...withChange(serviceFile, (data) => {

@@ -4,6 +4,7 @@ import { readContentFiles } from "~/content/files.server";
 import { fixedPages } from "~/content/fixed-pages";
 import { contentSchema, pagesIn, proseIn } from "~/keystatic/schema";
 import { paragraphRepeated, priceSentenceRepeated } from "~/keystatic/schema/own-prose";
+import { cityWordsCopied } from "~/content/repeat-limits";
 
 /**
  * Each page's paragraphs and price sentences are its own, refused in the editor's fields at Save
@@ -59,5 +60,19 @@ describe("a page's own words", () => {
     expect(lead.validate(aboutLead)).toBe(aboutLead);
     vi.unstubAllGlobals();
     expect(services.overview.element.validate(theirs)).toBe(theirs);
+  });
+
+  it("refuse on a city's page a text mostly another city page's, naming it, and keep the page's own", () => {
+    const [mine, theirs] = pages.filter((page) => page.folder === "cities");
+    const intro = (file: string) =>
+      (parse(files.find((entry) => entry.file === file)!.text) as { intro: string[] }).intro;
+    const cities = collections.cities.schema as unknown as { intro: List };
+    at(`/keystatic/collection/cities/item/${slugOf(mine!.file)}`);
+    // Another city's paragraph with a sentence added: no longer theirs word for word.
+    const copied = `${intro(theirs!.file)[0]!} Ask us what suits your site.`;
+    expect(() => cities.intro.element.validate(copied)).toThrow(/% of its wording is/);
+    expect(() => cities.intro.element.validate(copied)).toThrow(cityWordsCopied(theirs!, 0).split("%")[1]!);
+    const own = intro(mine!.file)[0]!;
+    expect(cities.intro.element.validate(own)).toBe(own);
   });
 });

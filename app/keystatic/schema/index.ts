@@ -62,8 +62,8 @@ export function contentSchema(
 ) {
   const pick = pickers(pages);
   /** A page's own words checked against the other pages' (own-prose.ts), where the editor has them. */
-  const ownWords = (schema: Fields, open: () => OpenPage) =>
-    prose ? fieldsOfOwnProse(schema, prose, open) : schema;
+  const ownWords = (schema: Fields, open: () => OpenPage, city = false) =>
+    prose ? fieldsOfOwnProse(schema, prose, open, city) : schema;
   return visible({
     collections: {
       wasteItems: wasteItems(pick, finderItems),
@@ -72,7 +72,7 @@ export function contentSchema(
       // Topic, city and hub pages state each rule of law in a statement with its source.
       ...withSchemas(
         { ...topicCollections(pick), cities: cities(pick), hubs: hubs(pick) },
-        (folder, schema) => ownWords(fieldsWithoutRules(schema), openPageIn(folder)),
+        (folder, schema) => ownWords(fieldsWithoutRules(schema), openPageIn(folder), folder === "cities"),
       ),
       terms: terms(pick, termsVersions),
       blog: blog(posts),

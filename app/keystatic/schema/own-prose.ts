@@ -1,6 +1,17 @@
 import type { ComponentSchema } from "@keystatic/core";
 import { countWords } from "../../content/limits";
-import { PARAGRAPH_WORDS, notProse, proseFields, sentencesOf } from "../../content/repeat-limits";
+import {
+  CITY_TEXT_RUNS_MIN,
+  CITY_TEXT_SHARE_MAX,
+  PARAGRAPH_WORDS,
+  cityWordsCopied,
+  fiveWordRuns,
+  notCityWords,
+  notProse,
+  proseFields,
+  sentencesOf,
+  sharedShare,
+} from "../../content/repeat-limits";
 import { parseYaml } from "../../content/yaml";
 import { withWordsChecked } from "./checked-field";
 import { type OpenPage, otherThanOpen } from "./page-fields";
@@ -16,6 +27,8 @@ import type { PageRef } from "./page-picker";
 export interface ProseIndex {
   paragraphs: Map<string, PageRef[]>;
   priceSentences: Map<string, PageRef[]>;
+  /** Each city page with the five-word runs of its words (repeat-limits.ts). */
+  cities: { page: PageRef; runs: Set<string> }[];
 }
 
 const add = (map: Map<string, PageRef[]>, key: string, page: PageRef) =>
@@ -26,7 +39,7 @@ export function proseIn(
   files: readonly { file: string; text: string }[],
   pages: readonly PageRef[],
 ): ProseIndex {
-  const index: ProseIndex = { paragraphs: new Map(), priceSentences: new Map() };
+  const index: ProseIndex = { paragraphs: new Map(), priceSentences: new Map(), cities: [] };
   for (const page of pages) {
     const text = files.find((entry) => entry.file === page.file)?.text;
     let data: unknown;
@@ -35,8 +48,11 @@ export function proseIn(
     } catch {
       continue;
     }
-    for (const [, paragraph] of proseFields(data))
+    const prose = proseFields(data).map(([, text]) => text);
+    for (const paragraph of prose)
       if (countWords(paragraph) >= PARAGRAPH_WORDS) add(index.paragraphs, paragraph, page);
+    if (page.file.startsWith("content/cities/"))
+      index.cities.push({ page, runs: fiveWordRuns(prose.join(" ")) });
     const prices = (data as { priceFactors?: unknown } | undefined)?.priceFactors;
     if (Array.isArray(prices))
       for (const price of prices)
@@ -51,11 +67,15 @@ export const paragraphRepeated = (other: PageRef) =>
 export const priceSentenceRepeated = (sentence: string, other: PageRef) =>
   `“${sentence}” is a sentence of “${other.name}” (${other.path})'s price section: write this page's own`;
 
-/** A page's fields, each refusing a paragraph or price sentence another page has. */
+/**
+ * A page's fields, each refusing a paragraph or price sentence another page has; on a city's page
+ * (`city`), also a text mostly another city page's, with a few words changed.
+ */
 export function fieldsOfOwnProse<S extends Record<string, ComponentSchema>>(
   fields: S,
   index: ProseIndex,
   open: () => OpenPage,
+  city = false,
 ): S {
   const others = (owners: PageRef[] | undefined) => otherThanOpen(owners, open());
   const paragraph = (text: string) => {
@@ -72,9 +92,22 @@ export function fieldsOfOwnProse<S extends Record<string, ComponentSchema>>(
   };
   const words = (check: (text: string) => string | undefined) => (value: unknown) =>
     typeof value === "string" ? check(value) : undefined;
+  const cityWords = (text: string) => {
+    const runs = fiveWordRuns(text);
+    if (runs.size < CITY_TEXT_RUNS_MIN) return undefined;
+    const current = open();
+    if (current === undefined) return undefined;
+    for (const other of index.cities) {
+      if (other.page.file === current) continue;
+      const share = sharedShare(runs, other.runs);
+      if (share >= CITY_TEXT_SHARE_MAX) return cityWordsCopied(other.page, share);
+    }
+    return undefined;
+  };
   const checked = withWordsChecked(fields, notProse, words(paragraph));
   const prices = fields.priceFactors;
-  return prices
+  const own = prices
     ? { ...checked, ...withWordsChecked({ priceFactors: prices }, notProse, words(price)) }
     : checked;
+  return city ? withWordsChecked(own, notCityWords, words(cityWords)) : own;
 }
