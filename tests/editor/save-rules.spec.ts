@@ -12,7 +12,8 @@ import { editorTree } from "./working-copy";
  * view, with nothing written: a menu word the bar does not have (the field's own rule, in either
  * editor), another item's word (the development server's check of the save), a post that
  * gives a dated rule with no source (its Sources list's rule, which reads the post's body), a rule
- * of law in a page's prose, another page's paragraph, and a statement whose source is another
+ * of law in a page's prose, another page's paragraph, a city page's text mostly another city
+ * page's, and a statement whose source is another
  * state's (a rule of the statement as a whole: its words, its sources and the page's name).
  * Entries are chosen by what they hold, never by name.
  */
@@ -102,6 +103,27 @@ test("a rule of law in a service page's prose is refused at Save in view, quoted
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(summary(page)).toBeInViewport();
   await expect(summary(page)).toContainText(`Lead: “${rule}” states a rule of law outside a statement`);
+  expect(readFileSync(file, "utf8")).toBe(before);
+});
+
+test("a city page's text that is mostly another city page's is refused under the field and at Save in view", async ({
+  page,
+}) => {
+  const folder = join(editorTree, "content/cities");
+  const [mine, theirs] = readdirSync(folder).filter((file) => file.endsWith(".yaml"));
+  const file = join(folder, mine!);
+  const before = readFileSync(file, "utf8");
+  const other = yaml.load(readFileSync(join(folder, theirs!), "utf8")) as { name: string; intro: string[] };
+  await open(page, `/keystatic/collection/cities/item/${mine!.replace(/\.yaml$/, "")}`);
+  // Another city's paragraph with a sentence of this page's own: not theirs word for word.
+  await page
+    .getByRole("textbox", { name: "Lead", exact: true })
+    .fill(`${other.intro[0]!} Ask us what suits your site.`);
+  const refusal = `of its wording is “${other.name}”`;
+  await expect(page.getByText(refusal).first()).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(summary(page)).toBeInViewport();
+  await expect(summary(page)).toContainText(refusal);
   expect(readFileSync(file, "utf8")).toBe(before);
 });
 
