@@ -117,7 +117,7 @@ export function wrongPlace(statement: { text: string; sources: readonly CitedSou
     const state = cited[i];
     if (state && !named.has(state))
       problems.push(
-        `cites ${state}'s ${source.publisher} for a rule it does not say is ${state}'s: name the state, or cite the body whose rule it is`,
+        `cites ${source.publisher} (${hostOf(source)}), a body of ${state}, for a rule it does not say is ${state}'s: name the state, or cite the body whose rule it is`,
       );
   });
   for (const instrument of instruments)
