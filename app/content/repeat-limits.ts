@@ -38,7 +38,7 @@ export function fiveWordRuns(text: string): Set<string> {
 }
 
 /** The share of `runs` that `other` has too. */
-export const sharedShare = (runs: ReadonlySet<string>, other: ReadonlySet<string>) =>
+const sharedShare = (runs: ReadonlySet<string>, other: ReadonlySet<string>) =>
   [...runs].filter((run) => other.has(run)).length / Math.max(1, runs.size);
 
 /**
@@ -47,9 +47,28 @@ export const sharedShare = (runs: ReadonlySet<string>, other: ReadonlySet<string
  * are not measured: a short phrase may recur. A page's statements are not measured: two pages of
  * one state state the same rule as its source does.
  */
-export const CITY_TEXT_SHARE_MAX = 0.3;
-export const CITY_TEXT_RUNS_MIN = 10;
+const CITY_TEXT_SHARE_MAX = 0.3;
+const CITY_TEXT_RUNS_MIN = 10;
 export const notCityWords = new Set([...notProse, "regulation"]);
 
-export const cityWordsCopied = (other: { name: string; path: string }, share: number) =>
-  `${Math.round(share * 100)}% of its wording is “${other.name}” (${other.path})'s with a few words changed: write this city's own`;
+/** A city page as a text of another is measured against it: its name, address and five-word runs. */
+export interface CityWords {
+  name: string;
+  path: string;
+  runs: ReadonlySet<string>;
+}
+
+/**
+ * Why a text of a city page is the first of `others`' words with a few changed, or nothing: the
+ * build's check and the editor's field alike.
+ */
+export function cityTextCopied(text: string, others: Iterable<CityWords>): string | undefined {
+  const runs = fiveWordRuns(text);
+  if (runs.size < CITY_TEXT_RUNS_MIN) return undefined;
+  for (const other of others) {
+    const share = sharedShare(runs, other.runs);
+    if (share >= CITY_TEXT_SHARE_MAX)
+      return `${Math.round(share * 100)}% of its wording is “${other.name}” (${other.path})'s with a few words changed: write this city's own`;
+  }
+  return undefined;
+}

@@ -1,15 +1,13 @@
 import type { Parsed } from "./types";
 import { countWords } from "./limits";
 import {
-  CITY_TEXT_RUNS_MIN,
-  CITY_TEXT_SHARE_MAX,
+  type CityWords,
   PARAGRAPH_WORDS,
-  cityWordsCopied,
+  cityTextCopied,
   fiveWordRuns,
   notCityWords,
   proseFields,
   sentencesOf,
-  sharedShare,
 } from "./repeat-limits";
 
 /**
@@ -38,13 +36,18 @@ export function repeatedProse(parsed: Parsed[]): string[] {
       }
     });
   }
-  const cities = parsed.filter((entry) => entry.kind === "city");
+  const cities = parsed
+    .filter((entry) => entry.kind === "city")
+    .map((entry) => {
+      const { name, path } = entry.data;
+      return { entry, words: { name, path, runs: fiveWordRuns(allProse(entry.data)) } };
+    });
   problems.push(...cityTextsCopied(cities));
   for (const [i, a] of cities.entries())
     for (const b of cities.slice(i + 1)) {
-      const shared = overlap(allProse(a.data), allProse(b.data));
+      const shared = overlap(a.words.runs, b.words.runs);
       if (shared >= CITY_OVERLAP_MAX)
-        problems.push(`${b.file}: shares ${Math.round(shared * 100)}% of its wording with ${a.file}`);
+        problems.push(`${b.entry.file}: shares ${Math.round(shared * 100)}% of its wording with ${a.entry.file}`);
     }
   return problems;
 }
@@ -55,9 +58,7 @@ export const CITY_OVERLAP_MAX = 0.1;
 const allProse = (data: unknown) => proseFields(data).map(([, text]) => text).join(" ");
 
 /** The share of the shorter text's five-word runs that the other text has too. */
-export function overlap(a: string, b: string): number {
-  const left = fiveWordRuns(a);
-  const right = fiveWordRuns(b);
+function overlap(left: ReadonlySet<string>, right: ReadonlySet<string>): number {
   const shared = [...left].filter((gram) => right.has(gram)).length;
   return shared / Math.max(1, Math.min(left.size, right.size));
 }
@@ -67,21 +68,16 @@ export function overlap(a: string, b: string): number {
  * editor's fields apply too, so a copied text is refused as it is typed; the share of the whole
  * page above is the build's alone.
  */
-function cityTextsCopied(cities: Parsed[]): string[] {
-  const runsOf = new Map(cities.map((city) => [city, fiveWordRuns(allProse(city.data))]));
+function cityTextsCopied(cities: { entry: Parsed; words: CityWords }[]): string[] {
   // Each pair once, on the later page, as the page-wide share is: both pages' texts are each
   // other's, and the build cannot tell which was written first (the editor can: the open page).
-  return cities.flatMap((city, index) =>
-    cityTexts(city.data).flatMap(([field, text]) => {
-      const runs = fiveWordRuns(text);
-      if (runs.size < CITY_TEXT_RUNS_MIN) return [];
-      for (const other of cities.slice(0, index)) {
-        const share = sharedShare(runs, runsOf.get(other)!);
-        if (share >= CITY_TEXT_SHARE_MAX) return [`${city.file}: field "${field}": ${cityWordsCopied(other.data, share)}`];
-      }
-      return [];
-    }),
-  );
+  return cities.flatMap(({ entry }, index) => {
+    const earlier = cities.slice(0, index).map(({ words }) => words);
+    return cityTexts(entry.data).flatMap(([field, text]) => {
+      const why = cityTextCopied(text, earlier);
+      return why ? [`${entry.file}: field "${field}": ${why}`] : [];
+    });
+  });
 }
 
 /** A city page's texts the rule measures: its prose but its statements. */

@@ -1,16 +1,14 @@
 import type { ComponentSchema } from "@keystatic/core";
 import { countWords } from "../../content/limits";
 import {
-  CITY_TEXT_RUNS_MIN,
-  CITY_TEXT_SHARE_MAX,
+  type CityWords,
   PARAGRAPH_WORDS,
-  cityWordsCopied,
+  cityTextCopied,
   fiveWordRuns,
   notCityWords,
   notProse,
   proseFields,
   sentencesOf,
-  sharedShare,
 } from "../../content/repeat-limits";
 import { parseYaml } from "../../content/yaml";
 import { withWordsChecked } from "./checked-field";
@@ -27,8 +25,8 @@ import type { PageRef } from "./page-picker";
 export interface ProseIndex {
   paragraphs: Map<string, PageRef[]>;
   priceSentences: Map<string, PageRef[]>;
-  /** Each city page with the five-word runs of its words (repeat-limits.ts). */
-  cities: { page: PageRef; runs: Set<string> }[];
+  /** Each city page with the five-word runs of its words (repeat-limits.ts), by its file. */
+  cities: Map<string, CityWords>;
 }
 
 const add = (map: Map<string, PageRef[]>, key: string, page: PageRef) =>
@@ -39,7 +37,7 @@ export function proseIn(
   files: readonly { file: string; text: string }[],
   pages: readonly PageRef[],
 ): ProseIndex {
-  const index: ProseIndex = { paragraphs: new Map(), priceSentences: new Map(), cities: [] };
+  const index: ProseIndex = { paragraphs: new Map(), priceSentences: new Map(), cities: new Map() };
   for (const page of pages) {
     const text = files.find((entry) => entry.file === page.file)?.text;
     let data: unknown;
@@ -52,7 +50,7 @@ export function proseIn(
     for (const paragraph of prose)
       if (countWords(paragraph) >= PARAGRAPH_WORDS) add(index.paragraphs, paragraph, page);
     if (page.file.startsWith("content/cities/"))
-      index.cities.push({ page, runs: fiveWordRuns(prose.join(" ")) });
+      index.cities.set(page.file, { name: page.name, path: page.path, runs: fiveWordRuns(prose.join(" ")) });
     const prices = (data as { priceFactors?: unknown } | undefined)?.priceFactors;
     if (Array.isArray(prices))
       for (const price of prices)
@@ -93,16 +91,10 @@ export function fieldsOfOwnProse<S extends Record<string, ComponentSchema>>(
   const words = (check: (text: string) => string | undefined) => (value: unknown) =>
     typeof value === "string" ? check(value) : undefined;
   const cityWords = (text: string) => {
-    const runs = fiveWordRuns(text);
-    if (runs.size < CITY_TEXT_RUNS_MIN) return undefined;
     const current = open();
     if (current === undefined) return undefined;
-    for (const other of index.cities) {
-      if (other.page.file === current) continue;
-      const share = sharedShare(runs, other.runs);
-      if (share >= CITY_TEXT_SHARE_MAX) return cityWordsCopied(other.page, share);
-    }
-    return undefined;
+    const others = [...index.cities].flatMap(([file, words]) => (file === current ? [] : [words]));
+    return cityTextCopied(text, others);
   };
   const checked = withWordsChecked(fields, notProse, words(paragraph));
   const prices = fields.priceFactors;
