@@ -26,9 +26,10 @@ export function checkTermsVersions(
       problems.push(`${file}: field "version": ${versionTaken(version.version, version.document)}`);
     else list.push(version);
   }
-  for (const [path, list] of byPage) {
+  for (const { file, data } of termsPages) {
+    const { path } = data;
+    const list = byPage.get(path)!;
     // Named by the terms page's own file, so the editor's list of problems links to its entry.
-    const file = termsPages.find((entry) => entry.data.path === path)!.file;
     if (!list.length && !unread.has(path))
       problems.push(`${file}: has no published version (${path}): add one in Published terms versions`);
     list.sort((a, b) => a.version.localeCompare(b.version));

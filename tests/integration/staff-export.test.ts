@@ -122,6 +122,8 @@ describe("the staff scripts", { timeout: 90_000 }, () => {
     expect(JSON.parse(stdout)).toEqual([
       expect.objectContaining({ reference: expect.stringMatching(/^SB-/) }),
     ]);
-    expect(stderr).toContain("cannot be written: this lists what the database holds");
+    expect(stderr).toContain(
+      "cannot be written: the database is read as it is, and nothing in it can be changed",
+    );
   });
 });

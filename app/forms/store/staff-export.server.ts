@@ -71,7 +71,7 @@ async function readable(url: string, options: DatabaseOptions): Promise<Database
  * writes the file alone misses: then staff are told to copy the folder to a disk that can be
  * written instead.
  */
-export async function openExistingDatabase(note: (line: string) => void = console.error): Promise<Database> {
+export async function openExistingDatabase(): Promise<Database> {
   const config = formsConfig();
   const file = databaseFile(config.databaseUrl);
   if (file && !existsSync(file)) {
@@ -88,19 +88,23 @@ export async function openExistingDatabase(note: (line: string) => void = consol
     return await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   } catch (error) {
     if (!file || !UNWRITABLE_DISK.has(databaseErrorCode(error) ?? "")) throw cannotOpen(error);
-    const readOnly = `The disk under ${file} cannot be written: this lists what the database holds, read as it is.`;
-    const attempts: DatabaseOptions[] = [{ migrate: false }];
-    if (!statSync(`${file}-wal`, { throwIfNoEntry: false })?.size) attempts.push({ immutable: true });
+    const logWaiting = Boolean(statSync(`${file}-wal`, { throwIfNoEntry: false })?.size);
+    const attempts: DatabaseOptions[] = logWaiting
+      ? [{ migrate: false }]
+      : [{ migrate: false }, { immutable: true }];
     for (const options of attempts) {
       try {
         const db = await readable(config.databaseUrl, options);
-        note(readOnly);
+        // A staff script that changes records (a privacy request's delete) then fails at its write.
+        console.error(
+          `The disk under ${file} cannot be written: the database is read as it is, and nothing in it can be changed.`,
+        );
         return db;
       } catch {
         // The next way to read it, if there is one.
       }
     }
-    if (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size)
+    if (logWaiting)
       throw new Error(
         `The disk under ${file} cannot be written, and its latest writes are in ${file}-wal, which SQLite cannot read there. Copy the folder to a disk that can be written and run this again with DATABASE_URL=file:<the copy's database>.`,
         { cause: error },

@@ -7,10 +7,6 @@ import { items, paragraph, steps, written } from "./fields";
 import { bodyParagraphs, faqs, lead, pageFields, pageFolder } from "./page-fields";
 import type { Pickers } from "./page-picker";
 
-/**
- * A city page: the areas served, the state's regulator and its rules (so at least one source),
- * local service notes and the services most asked for there.
- */
 /** The key under which a city page's name is said, for its statements' check (entry-values.tsx). */
 const CITY_NAME_KEY = "city.name";
 
@@ -20,6 +16,10 @@ const CITY_NAME_KEY = "city.name";
  */
 const cityName = () => (entryValue(CITY_NAME_KEY) as { name?: string } | undefined)?.name;
 
+/**
+ * A city page: the areas served, the state's regulator and its rules (so at least one source),
+ * local service notes and the services most asked for there.
+ */
 export const cities = (pick: Pickers) => {
   const page = pageFields(pick.pages, "cities");
   return collection({

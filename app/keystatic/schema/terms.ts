@@ -55,8 +55,8 @@ const leavesNoVersion =
     const open = openPageIn("terms")();
     const stored = published.find((entry) => entry.file === open);
     if (!stored || stored.document === document) return undefined;
-    const others = published.filter((entry) => entry.document === stored.document && entry.file !== open);
-    if (others.length) return undefined;
+    if (published.some((entry) => entry.document === stored.document && entry.file !== open))
+      return undefined;
     const name = pages.find((page) => page.path === stored.document)?.name ?? stored.document;
     return versionLeftNone(name, stored.document);
   };
