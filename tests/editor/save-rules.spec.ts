@@ -106,25 +106,31 @@ test("a rule of law in a service page's prose is refused at Save in view, quoted
   expect(readFileSync(file, "utf8")).toBe(before);
 });
 
+/**
+ * Gives an entry's Lead `words`: refused under it as typed (`refusal`) and at Save, with the
+ * summary in view and nothing written. The summary's words are the caller's to check.
+ */
+async function leadRefused(page: Page, folder: string, name: string, words: string, refusal: string) {
+  const file = join(folder, name);
+  const before = readFileSync(file, "utf8");
+  await open(page, `/keystatic/collection/${folder.split("/").at(-1)}/item/${name.replace(/\.yaml$/, "")}`);
+  await page.getByRole("textbox", { name: "Lead", exact: true }).fill(words);
+  await expect(page.getByText(refusal).first()).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(summary(page)).toBeInViewport();
+  expect(readFileSync(file, "utf8")).toBe(before);
+}
+
 test("a city page's text that is mostly another city page's is refused under the field and at Save in view", async ({
   page,
 }) => {
   const folder = join(editorTree, "content/cities");
   const [mine, theirs] = readdirSync(folder).filter((file) => file.endsWith(".yaml"));
-  const file = join(folder, mine!);
-  const before = readFileSync(file, "utf8");
   const other = yaml.load(readFileSync(join(folder, theirs!), "utf8")) as { name: string; intro: string[] };
-  await open(page, `/keystatic/collection/cities/item/${mine!.replace(/\.yaml$/, "")}`);
   // Another city's paragraph with a sentence of this page's own: not theirs word for word.
-  await page
-    .getByRole("textbox", { name: "Lead", exact: true })
-    .fill(`${other.intro[0]!} Ask us what suits your site.`);
   const refusal = `of its wording is “${other.name}”`;
-  await expect(page.getByText(refusal).first()).toBeVisible();
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(summary(page)).toBeInViewport();
+  await leadRefused(page, folder, mine!, `${other.intro[0]!} Ask us what suits your site.`, refusal);
   await expect(summary(page)).toContainText(refusal);
-  expect(readFileSync(file, "utf8")).toBe(before);
 });
 
 test("another page's paragraph is refused under the field and at Save in view, naming that page", async ({
@@ -132,21 +138,14 @@ test("another page's paragraph is refused under the field and at Save in view, n
 }) => {
   const folder = join(editorTree, "content/services");
   const [mine, theirs] = readdirSync(folder).filter((file) => file.endsWith(".yaml"));
-  const file = join(folder, mine!);
-  const before = readFileSync(file, "utf8");
   const other = yaml.load(readFileSync(join(folder, theirs!), "utf8")) as {
     name: string;
     path: string;
     overview: string[];
   };
-  await open(page, `/keystatic/collection/services/item/${mine!.replace(/\.yaml$/, "")}`);
-  await page.getByRole("textbox", { name: "Lead", exact: true }).fill(other.overview[0]!);
   const refusal = `repeats a paragraph of “${other.name}” (${other.path})`;
-  await expect(page.getByText(refusal).first()).toBeVisible();
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(summary(page)).toBeInViewport();
+  await leadRefused(page, folder, mine!, other.overview[0]!, refusal);
   await expect(summary(page)).toContainText(`Lead: ${refusal}`);
-  expect(readFileSync(file, "utf8")).toBe(before);
 });
 
 type Statement = { text: string; sources: { url: string }[] };
