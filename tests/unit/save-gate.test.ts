@@ -3,7 +3,7 @@ import { dump as stringify, load as parse } from "js-yaml";
 import { readContentFiles } from "~/content/files.server";
 import { loadContent } from "~/content/load";
 import { splitFrontMatter } from "~/content/yaml";
-import { SAVE_PATH, refusedSave } from "~/keystatic/save-gate.server";
+import { SAVE_PATH, problemsOfContent, refusedSave } from "~/keystatic/save-gate.server";
 
 /**
  * The development editor's saves are checked against every rule of the build before they are
@@ -73,5 +73,31 @@ describe("a save in the development editor", () => {
       read,
     );
     expect(broken?.status).toBe(400);
+  });
+});
+
+describe("the content's problems, as the save gate works them out", () => {
+  const day = new Date("2026-03-02T10:00:00Z");
+  // A service page removed: the menu's links to it are problems.
+  const service = real.find((entry) => entry.file.startsWith("content/services/"))!;
+  const withoutService = real.filter((entry) => entry !== service);
+
+  it("are worked out once for the same files on the same day, and again for other files or another day", () => {
+    const first = problemsOfContent(real, day);
+    expect(problemsOfContent([...real], day)).toBe(first);
+    const changed = problemsOfContent(withoutService, day);
+    expect(changed).not.toBe(first);
+    expect(changed.length).toBeGreaterThan(first.length);
+    expect(problemsOfContent(real, day)).toBe(first);
+    const nextDay = problemsOfContent(real, new Date("2026-03-03T10:00:00Z"));
+    expect(nextDay).not.toBe(first);
+    expect(nextDay).toEqual(first);
+  });
+
+  it("forget all but the last two contents checked", () => {
+    const first = problemsOfContent(real, day);
+    problemsOfContent(withoutService, day);
+    problemsOfContent(real.slice(1), day);
+    expect(problemsOfContent(real, day)).not.toBe(first);
   });
 });
