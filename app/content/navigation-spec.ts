@@ -1,8 +1,8 @@
 /**
  * What the site's specification fixes about the menu: the bar's items, their words and order,
- * and the pages each dropdown and submenu holds. Staff edit everything else in the editor (the
- * labels below the bar, the order inside a dropdown, pages they add); the build refuses a menu
- * that drops any of this (app/content/navigation.ts).
+ * and the pages each dropdown and submenu holds. The bar is this list itself, never a file staff
+ * can break; staff edit the dropdowns (their labels, their order, pages they add), and the build
+ * refuses a dropdown that drops a page named here (app/content/navigation.ts).
  */
 export const menuLimits = { labelMin: 2, labelMax: 40 } as const;
 
@@ -10,6 +10,8 @@ export interface RequiredItem {
   path: string;
   /** The bar's own words; labels below the bar are the staff's to write. */
   label?: string;
+  /** A bar item's dropdown: its key in the menu's file (content/navigation.yaml). */
+  dropdown?: string;
   phoneOnly?: boolean;
   /** Pages that must sit directly under this item, in any order. */
   children?: RequiredItem[];
@@ -22,11 +24,13 @@ export const requiredMenu: RequiredItem[] = [
   { label: "HOME", path: "/" },
   {
     label: "BUSINESS",
+    dropdown: "business",
     path: "/your-business",
     children: pages("/small-business", "/medium-business", "/large-business", "/private-homes"),
   },
   {
     label: "SERVICES",
+    dropdown: "services",
     path: "/services",
     children: [
       ...under(
@@ -62,6 +66,7 @@ export const requiredMenu: RequiredItem[] = [
   { label: "ABOUT US", path: "/about" },
   {
     label: "WASTE WE MANAGE",
+    dropdown: "wasteWeManage",
     path: "/waste-management",
     children: [
       ...under("/waste-management", "general-waste", "chemical-waste-hazardous-waste"),
@@ -104,6 +109,7 @@ export const requiredMenu: RequiredItem[] = [
   },
   {
     label: "INDUSTRIES WE WORK WITH",
+    dropdown: "industries",
     path: "/industries",
     children: [
       ...under(
@@ -125,3 +131,28 @@ export const requiredMenu: RequiredItem[] = [
   },
   { label: "CONTACT US", path: "/contact-us", phoneOnly: true },
 ];
+
+/** The bar's items that open a dropdown, each with its key in the menu's file. */
+export const dropdowns = requiredMenu.flatMap((item) => (item.dropdown ? [{ ...item, dropdown: item.dropdown }] : []));
+
+/** Whether a page's address is a bar item's own or under it ("/" holds no other page). */
+export const isWithin = (path: string, parent: string) =>
+  parent !== "/" && (path === parent || path.startsWith(`${parent}/`));
+
+/** The addresses an item of the bar holds: its own, and every page the specification lists under it. */
+const heldBy = (item: RequiredItem): string[] => [item.path, ...(item.children ?? []).flatMap(heldBy)];
+
+/** The item of the bar that holds a page: one of its addresses is the page's, or the page is under one. */
+export const barItemOf = (path: string) =>
+  requiredMenu.find((top) => heldBy(top).some((held) => path === held || isWithin(path, held)));
+
+/**
+ * The pages a bar item's dropdown may list: its own pages, and pages no item of the bar holds
+ * (a city page, a policy). Never the bar's own pages, which the bar shows already, nor another
+ * item's, which would light two items at once. The editor's page pickers offer these alone.
+ */
+export const mayListUnder = (bar: string, path: string) => {
+  if (requiredMenu.some((top) => top.path === path)) return false;
+  const owner = barItemOf(path);
+  return !owner || owner.path === bar;
+};

@@ -1,4 +1,4 @@
-import { type RequiredItem, requiredMenu } from "./navigation-spec";
+import { type RequiredItem, dropdowns, isWithin, requiredMenu } from "./navigation-spec";
 
 /** One item of the menu, as the header, footer, breadcrumbs and hubs read it. */
 export interface NavItem {
@@ -12,88 +12,75 @@ export interface NavItem {
   smallScreensOnly?: boolean;
 }
 
-/** The menu file as the editor writes it (app/keystatic/schema/navigation.ts). */
-export interface MenuFile {
-  items: {
-    label: string;
-    page: string;
-    phoneOnly: boolean;
-    children: { label: string; page: string; children: { label: string; page: string }[] }[];
-  }[];
+/** An item of a dropdown as the editor writes it (app/keystatic/schema/navigation.ts): with its submenu. */
+export interface MenuItem {
+  label: string;
+  page: string;
+  children: { label: string; page: string }[];
 }
+
+/** The menu file: each dropdown of the bar, by its key (navigation-spec.ts). */
+export type MenuFile = Partial<Record<string, MenuItem[]>>;
 
 interface Written {
   label: string;
   page: string;
-  phoneOnly?: boolean;
   children?: Written[];
 }
 
 /** The pages the menu may point at: a dropdown's own page is a hub, the page of its View All link. */
 export type MenuPage = { path: string; type: string; name: string };
 
-const isWithin = (path: string, parent: string) => parent !== "/" && (path === parent || path.startsWith(`${parent}/`));
-
 /**
- * Reads the menu file into the tree the site shows, after the rules that span the file and the
- * site's specification: the bar holds its items in order with their own words, each dropdown and
- * submenu holds the pages the specification names (staff may add more and reorder them), each
- * page is in the menu once, only a hub opens a dropdown, and a dropdown holds no page that lives
- * under another item of the bar (which would light two items at once).
+ * Reads the menu file into the tree the site shows. The bar is the specification's, in its order
+ * and with its words (navigation-spec.ts); the file holds what staff edit, the bar's dropdowns.
+ * The rules across the file: each dropdown and submenu holds the pages the specification names
+ * (staff may add more and reorder them), each page is in the menu once, only a hub opens a
+ * submenu, and each of the bar's own pages exists.
  */
 export function readNavigation(file: string, menu: MenuFile, pages: MenuPage[], problems: string[]): NavItem[] {
   const report = (field: string, message: string) => problems.push(`${file}: field "${field}": ${message}`);
   const pageOf = new Map(pages.map((page) => [page.path, page]));
   const nameOf = (path: string) => `${pageOf.get(path)?.name ?? path} (${path})`;
-
-  const topPaths = menu.items.map((item) => item.page);
-  const missingTop = requiredMenu.filter((item) => !topPaths.includes(item.path));
-  for (const item of missingTop) report("items", `the bar's item ${item.label} (${item.path}) is missing`);
-  menu.items.forEach((item, i) => {
-    const spec = requiredMenu.find((required) => required.path === item.page);
-    if (!spec) return report(`items.${i}.page`, `${nameOf(item.page)} is not an item of the bar; add it inside a dropdown`);
-    if (item.label !== spec.label) report(`items.${i}.label`, `the bar's item for ${item.page} reads "${spec.label}"`);
-    if (item.phoneOnly !== Boolean(spec.phoneOnly))
-      report(`items.${i}.phoneOnly`, spec.phoneOnly ? `${spec.label} shows in the phone menu only` : `${spec.label} shows at every width`);
-  });
-  const order = topPaths.filter((path) => requiredMenu.some((item) => item.path === path));
-  const specOrder = requiredMenu.map((item) => item.path).filter((path) => order.includes(path));
-  if (!missingTop.length && order.join() !== specOrder.join())
-    report("items", `the bar's items go in this order: ${requiredMenu.map((item) => item.label).join(", ")}`);
-
+  // Where each page first stands in the menu, in the words staff see there. The bar's own pages
+  // are left out: no dropdown's page picker offers them.
   const seen = new Map<string, string>();
-  const check = (items: Written[], field: string, spec: RequiredItem | undefined, bar: string) => {
+
+  const check = (items: Written[], field: string, spec: RequiredItem, place: string) => {
     const paths = items.map((item) => item.page);
-    for (const required of spec?.children ?? [])
+    for (const required of spec.children ?? [])
       if (!paths.includes(required.path))
-        report(field, `${nameOf(required.path)} is missing here; the site's specification puts it under ${spec!.path}`);
+        report(field, `${nameOf(required.path)} is missing here; the site's specification puts it under ${spec.path}`);
     items.forEach((item, i) => {
       const at = `${field}.${i}`;
       const first = seen.get(item.page);
-      if (first) report(`${at}.page`, `${item.page} is already in the menu at ${first}`);
-      else seen.set(item.page, at);
-      const other = requiredMenu.find((top) => top.path !== bar && isWithin(item.page, top.path));
-      if (field !== "items" && other)
-        report(`${at}.page`, `${item.page} lives under ${other.label}; put it in that dropdown`);
+      if (first) report(`${at}.page`, `${item.page} is already in the menu, in ${first}`);
+      else seen.set(item.page, place);
       const children = item.children ?? [];
       if (children.length && pageOf.get(item.page)?.type !== "hub")
-        report(`${at}.children`, `only a hub page opens a dropdown (its View All link); ${item.page} is not one`);
-      const own = spec?.children?.find((required) => required.path === item.page);
-      const ownSpec = field === "items" ? requiredMenu.find((top) => top.path === item.page) : own;
-      check(children, `${at}.children`, ownSpec, field === "items" ? item.page : bar);
+        report(`${at}.children`, `only a hub page opens a submenu (its View All link); ${item.page} is not one`);
+      const own = spec.children?.find((required) => required.path === item.page) ?? { path: item.page };
+      check(children, `${at}.children`, own, `the submenu of ${item.label}`);
     });
   };
-  check(menu.items, "items", { path: "/", children: [] }, "/");
+  for (const bar of dropdowns) check(menu[bar.dropdown] ?? [], bar.dropdown, bar, `the ${bar.label} dropdown`);
+  // The bar's own pages are the specification's: one removed (a hub deleted in the editor) leaves
+  // the bar's link leading nowhere, which the menu names.
+  for (const bar of requiredMenu)
+    if (!pageOf.has(bar.path))
+      problems.push(`${file}: the bar's item ${bar.label} opens ${bar.path}, whose page was removed: restore that page`);
 
-  return menu.items.map((item) => toNavItem(item, true));
+  return requiredMenu.map((item) =>
+    toNavItem({ label: item.label!, page: item.path, children: item.dropdown ? (menu[item.dropdown] ?? []) : [] }, item),
+  );
 }
 
-function toNavItem(item: Written, top = false): NavItem {
+function toNavItem(item: Written, bar?: RequiredItem): NavItem {
   const children = (item.children ?? []).map((child) => toNavItem(child));
   const nav: NavItem = { name: item.label, path: item.page };
   if (children.length) nav.children = children;
-  if (item.phoneOnly) nav.smallScreensOnly = true;
-  if (top && children.length) {
+  if (bar?.phoneOnly) nav.smallScreensOnly = true;
+  if (bar && children.length) {
     // SPEC's match fragments: the pages in the dropdown whose address is not under the item's own
     // (/small-business under BUSINESS, /recycling under WASTE WE MANAGE) also light the item.
     const outside = descendants(children).filter((path) => !isWithin(path, item.page));

@@ -6,6 +6,8 @@ import yaml from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { narrowestRange } from "~/content/finder-limits";
 import { pageLimits, postLimits } from "~/content/limits";
+import type { MenuFile } from "~/content/navigation";
+import { dropdowns } from "~/content/navigation-spec";
 import { copyProject } from "./support/project-copy";
 import { type ServerProcess, freePort, startServer } from "./support/server-process";
 
@@ -86,9 +88,6 @@ const edits = {
   suburb: { name: "Saltbush Flats", postcode: "", area: "" },
   menu: { renamed: { path: "", old: "", new: "Audits of Your Waste" } },
 };
-
-/** The menu as the editor saves it (content/navigation.yaml): items of a label and a chosen page. */
-type MenuItem = { label: string; page: string; phoneOnly?: boolean; children?: MenuItem[] };
 
 function applyTheWeeksEdits() {
   // Reword a description, within its limits.
@@ -221,12 +220,12 @@ function applyTheWeeksEdits() {
   });
 
   // Put the new page in the SERVICES menu, and rename a label in that menu.
-  const menu = readYaml("content/navigation.yaml") as { items: MenuItem[] };
-  const services = menu.items.find((item) => item.page === "/services")!;
-  const renamed = services.children!.find((item) => !item.children?.length)!;
+  const menu = readYaml("content/navigation.yaml") as MenuFile;
+  const services = menu[dropdowns.find((bar) => bar.path === "/services")!.dropdown]!;
+  const renamed = services.find((item) => !item.children.length)!;
   edits.menu.renamed = { ...edits.menu.renamed, path: renamed.page, old: renamed.label };
   renamed.label = edits.menu.renamed.new;
-  services.children!.push({ label: edits.page.name, page: edits.page.path, children: [] });
+  services.push({ label: edits.page.name, page: edits.page.path, children: [] });
   writeYaml("content/navigation.yaml", menu);
 
   // Add a suburb to an area, at a postcode its own ranges answer for.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readContentFiles } from "~/content/files.server";
 import type { MenuFile } from "~/content/navigation";
-import { requiredMenu } from "~/content/navigation-spec";
+import { dropdowns, requiredMenu } from "~/content/navigation-spec";
 import { content } from "~/content/index.server";
 import { serviceLinks } from "~/site/footer";
 import { navigation } from "~/site/menu.server";
@@ -28,8 +28,10 @@ describe("navigation tree (SPEC section 2), read from the menu staff edit", () =
     }
   });
 
-  it("holds SPEC's bar, in SPEC's order", () => {
+  it("holds SPEC's bar, in SPEC's order, with its dropdowns", () => {
     expect(tree.map((item) => item.name)).toEqual(requiredMenu.map((item) => item.label));
+    for (const [i, bar] of requiredMenu.entries())
+      expect(Boolean(tree[i]!.children), bar.path).toBe(Boolean(bar.dropdown));
   });
 });
 
@@ -57,25 +59,27 @@ const problemsAfter = (change: (menu: MenuFile) => void): string[] =>
     ),
   );
 
-const dropdown = (menu: MenuFile, path: string) => menu.items.find((item) => item.page === path)!;
+/** The dropdown of the bar's item for `path`, as the file holds it. */
+const dropdown = (menu: MenuFile, path: string) =>
+  menu[dropdowns.find((bar) => bar.path === path)!.dropdown]!;
 
-describe("the menu's rules, applied by the build", () => {
+describe("the menu's rules", () => {
   it("accepts a renamed label and a reordered dropdown", () => {
     expect(
       problemsAfter((menu) => {
         const services = dropdown(menu, "/services");
-        services.children[0]!.label = "Audits of your waste";
-        services.children.reverse();
+        services[0]!.label = "Audits of your waste";
+        services.reverse();
       }),
     ).toEqual([]);
   });
 
   it("names a page SPEC requires that the menu lost, and where it belongs", () => {
-    const required = requiredMenu.find((item) => item.children?.some((child) => child.children))!;
+    const required = dropdowns.find((item) => item.children?.some((child) => child.children))!;
     const group = required.children!.find((child) => child.children)!;
     const lost = group.children![0]!.path;
     const problems = problemsAfter((menu) => {
-      const parent = dropdown(menu, required.path).children.find((child) => child.page === group.path)!;
+      const parent = dropdown(menu, required.path).find((child) => child.page === group.path)!;
       parent.children = parent.children.filter((child) => child.page !== lost);
     });
     expect(problems).toHaveLength(1);
@@ -83,40 +87,66 @@ describe("the menu's rules, applied by the build", () => {
     expect(problems[0]).toContain(`under ${group.path}`);
   });
 
-  it("refuses the bar's items out of order, renamed or missing, naming each", () => {
-    expect(problemsAfter((menu) => menu.items.reverse()).join()).toContain("go in this order");
-    // A word the bar does not have is refused by the label's own field, as the editor refuses it at Save.
-    expect(problemsAfter((menu) => (menu.items[0]!.label = "START")).join()).toContain(
-      'field "items.0.label"',
-    );
-    // Another item's word: the field allows it, the rule across the bar refuses it.
-    expect(problemsAfter((menu) => (menu.items[0]!.label = requiredMenu[1]!.label!)).join()).toContain(
-      `reads "${requiredMenu[0]!.label}"`,
-    );
-    const last = requiredMenu.at(-1)!;
-    expect(problemsAfter((menu) => menu.items.pop()).join()).toContain(
-      `${last.label} (${last.path}) is missing`,
+  it("names a dropdown's required page that was taken out, and a dropdown left out of the file", () => {
+    const [first, second] = dropdowns;
+    const lost = first!.children![0]!.path;
+    const taken = problemsAfter((menu) => {
+      menu[first!.dropdown] = dropdown(menu, first!.path).filter((item) => item.page !== lost);
+    });
+    expect(taken).toEqual([expect.stringContaining(`${lost}) is missing here`)]);
+    const gone = problemsAfter((menu) => delete menu[second!.dropdown]);
+    expect(gone).toHaveLength(second!.children!.length);
+    expect(gone.join()).toContain(`field "${second!.dropdown}"`);
+  });
+
+  it("names an item of the bar whose page was removed", () => {
+    const bar = dropdowns[0]!;
+    const files = readContentFiles();
+    const hub = files.find(
+      ({ file, text }) => file.startsWith("content/hubs/") && text.includes(`path: ${bar.path}\n`),
+    )!;
+    expect(problemsOf(files.filter((file) => file !== hub)).join("\n")).toContain(
+      `content/navigation.yaml: the bar's item ${bar.label} opens ${bar.path}, whose page was removed`,
     );
   });
 
-  it("refuses a page twice, a dropdown on a page that is not a hub, and a page under another item's address", () => {
-    const leaf = (tree.find((item) => item.children)!.children as NavItem[]).find(
+  it("keeps the bar as SPEC has it, whatever the file says: a key the editor does not have is refused", () => {
+    expect(problemsAfter((menu) => Object.assign(menu, { items: [] })).join()).toContain(
+      'field "items": is not a known field here',
+    );
+  });
+
+  it("refuses a page twice, a submenu on a page that is not a hub, and a page under another item of the bar", () => {
+    const services = dropdowns.find((bar) => bar.path === "/services")!;
+    const leaf = (tree.find((item) => item.path === services.path)!.children as NavItem[]).find(
       (child) => !child.children,
     )!;
+    const [first, second] = dropdowns;
     expect(
       problemsAfter((menu) =>
-        dropdown(menu, "/services").children.push({ label: "Again", page: leaf.path, children: [] }),
+        dropdown(menu, "/services").push({ label: "Again", page: leaf.path, children: [] }),
       ),
-    ).toEqual([expect.stringContaining(`${leaf.path} is already in the menu`)]);
+    ).toEqual([
+      expect.stringContaining(`${leaf.path} is already in the menu, in the ${services.label} dropdown`),
+    ]);
+    expect(
+      problemsAfter((menu) =>
+        dropdown(menu, "/services").push({ label: "Home again", page: "/", children: [] }),
+      ),
+    ).toEqual([expect.stringContaining("links to /, the bar's own HOME: the bar holds it already")]);
     expect(
       problemsAfter((menu) =>
         dropdown(menu, "/services")
-          .children.find((child) => !child.children.length)!
-          .children.push({
-            label: "About",
-            page: "/about",
-          }),
+          .find((child) => !child.children.length)!
+          .children.push({ label: "Terms", page: "/fees-and-charges" }),
       ).join(),
-    ).toContain("only a hub page opens a dropdown");
+    ).toContain("only a hub page opens a submenu");
+    // The page picker of each dropdown offers only the pages that belong under its item.
+    const underSecond = second!.children![0]!.path;
+    expect(
+      problemsAfter((menu) =>
+        dropdown(menu, first!.path).push({ label: "Elsewhere", page: underSecond, children: [] }),
+      ).join(),
+    ).toContain(`which lives under ${second!.label}: put it in the ${second!.label} dropdown`);
   });
 });

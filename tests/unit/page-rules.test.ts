@@ -5,6 +5,7 @@ import { addressFiles, addressProblems } from "~/content/address-limits";
 import { readContentFiles } from "~/content/files.server";
 import { pageLimits } from "~/content/limits";
 import { pageGone } from "~/content/link-limits";
+import { dropdowns } from "~/content/navigation-spec";
 import { loadContent } from "~/content/load";
 import { finderWordClashes } from "~/content/finder-words";
 import {
@@ -43,7 +44,7 @@ function menuAddresses(items: unknown): string[] {
 
 /** A topic page the menu opens and another page lists among its related pages. */
 const linked = (() => {
-  const menu = new Set(menuAddresses(yamlOf("content/navigation.yaml").items));
+  const menu = new Set(menuAddresses(Object.values(yamlOf("content/navigation.yaml")).flat()));
   for (const page of pages.filter((p) =>
     ["services", "waste", "materials", "industries"].includes(p.folder),
   )) {
@@ -63,7 +64,7 @@ describe("a removed page that others link to", () => {
 
   it("is named by the build at every link: file, field and the missing address", () => {
     expect(problems).toContainEqual(
-      expect.stringMatching(new RegExp(`^content/navigation\\.yaml: field "items\\.[\\d.a-z]+page": `)),
+      expect.stringMatching(new RegExp(`^content/navigation\\.yaml: field "[a-zA-Z]+\\.[\\d.a-z]+page": `)),
     );
     const related = (yamlOf(linked.referrer.file).related as string[]).indexOf(linked.page.path);
     expect(problems).toContain(
@@ -79,8 +80,12 @@ describe("a removed page that others link to", () => {
 
   it("leaves every entry readable in the editor, saying the link's page no longer exists", () => {
     const schema = contentSchema(pagesIn(without(linked.page.file)));
+    const menuFile = yamlOf("content/navigation.yaml") as Record<string, unknown>;
+    const { dropdown } = dropdowns.find((bar) =>
+      menuAddresses(menuFile[bar.dropdown]).includes(linked.page.path),
+    )!;
     const menuItem = (
-      schema.singletons.navigation.schema.items as unknown as {
+      schema.singletons.navigation.schema[dropdown] as unknown as {
         element: { fields: { page: { parse(v: unknown): unknown; validate(v: unknown): unknown } } };
       }
     ).element.fields.page;

@@ -86,8 +86,14 @@ export function contentSchema(
         );
       }),
       ...wordPageSingletons(metadata, lead),
-      navigation: navigationSingleton((label, description) =>
-        pick.pagePicker(label, undefined, pages, description),
+      navigation: navigationSingleton((label, description, allowed, elsewhere) =>
+        pick.pagePicker(
+          label,
+          undefined,
+          pages.filter((page) => allowed(page.path)),
+          description,
+          elsewhere,
+        ),
       ),
       ...templateWordsSingletons((label) => pick.pagePicker(label)),
       footer: footerSingleton({

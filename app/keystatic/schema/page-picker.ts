@@ -70,16 +70,22 @@ export function pickers(pages: PageRef[]) {
    * A choice among existing pages, by name, starting on "Choose…". A stored address that is no
    * page (the page was removed, by the editor or a change to the files) still reads, so the entry
    * opens; the field says so under itself and refuses the save, and the build names the file, the
-   * field and the address.
+   * field and the address. A page that exists but is not offered here says `otherKind` of itself.
    */
-  const pagePicker = (label: string, folders?: string[], list = pages, description?: string) => {
+  const pagePicker = (
+    label: string,
+    folders?: string[],
+    list = pages,
+    description?: string,
+    otherKind: (address: string) => string = pageOfOtherKind,
+  ) => {
     const options = optionsOf(list.filter((page) => !folders || folders.includes(page.folder)));
     const all = new Set(pages.map((page) => page.path));
     return choice({
       label,
       description,
       options,
-      unknown: (value) => (all.has(value) ? pageOfOtherKind(value) : pageGone(value)),
+      unknown: (value) => (all.has(value) ? otherKind(value) : pageGone(value)),
     });
   };
   const pageLinks = (label: string, description: string, folders?: string[], min = 0) => {
