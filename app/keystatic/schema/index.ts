@@ -86,14 +86,16 @@ export function contentSchema(
         );
       }),
       ...wordPageSingletons(metadata, lead),
-      navigation: navigationSingleton((label, description, allowed, elsewhere) =>
-        pick.pagePicker(
-          label,
-          undefined,
-          pages.filter((page) => allowed(page.path)),
-          description,
-          elsewhere,
-        ),
+      navigation: navigationSingleton(
+        (label, description, allowed, elsewhere) =>
+          pick.pagePicker(
+            label,
+            undefined,
+            pages.filter((page) => allowed(page.path)),
+            description,
+            elsewhere,
+          ),
+        (path) => pages.find((page) => page.path === path)?.name ?? path,
       ),
       ...templateWordsSingletons((label) => pick.pagePicker(label)),
       footer: footerSingleton({

@@ -22,7 +22,7 @@ type PagePicker = (
  * dropdown (the pages the specification names stay, a page is listed once, only a hub opens a
  * submenu) are the build's (app/content/navigation.ts), and the help texts say them.
  */
-export function navigationSingleton(pagePicker: PagePicker) {
+export function navigationSingleton(pagePicker: PagePicker, nameOf: (path: string) => string) {
   const label = (description: string) =>
     limitedText("Label", description, { min: menuLimits.labelMin, max: menuLimits.labelMax });
   // A page whose address is under another item of the bar belongs in that item's dropdown.
@@ -49,9 +49,16 @@ export function navigationSingleton(pagePicker: PagePicker) {
         itemLabel: (props) => props.fields.label.value || "(new item)",
       }),
     });
+    const kept = (bar.children ?? []).map((page) => nameOf(page.path)).join(", ");
+    const submenus = (bar.children ?? []).filter((page) => page.children).map((page) => nameOf(page.path));
     return fields.array(item, {
       label: `${bar.label} dropdown`,
-      description: `The pages listed under ${bar.label} in the bar, in the order shown. Add a page, rename or reorder its items; the pages the site's specification names stay, each once in the menu.`,
+      description:
+        `The pages listed under ${bar.label} in the bar, in the order shown. Add a page, rename or reorder its items, ` +
+        `each page once in the menu. The site's specification keeps these here: ${kept}` +
+        (submenus.length
+          ? `; and the submenus of ${submenus.map((name) => `“${name}”`).join(" and ")} keep theirs.`
+          : "."),
       itemLabel: (props) => props.fields.label.value || "(new item)",
     });
   };
