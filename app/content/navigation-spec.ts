@@ -135,7 +135,7 @@ export const requiredMenu: RequiredItem[] = [
 /** The bar's items that open a dropdown, each with its key in the menu's file. */
 export const dropdowns = requiredMenu.flatMap((item) => (item.dropdown ? [{ ...item, dropdown: item.dropdown }] : []));
 
-/** Whether a page's address is a bar item's own or under it ("/" holds no other page). */
+/** Whether `path` is `parent` or an address under it; under "/" is no address, as all start with it. */
 export const isWithin = (path: string, parent: string) =>
   parent !== "/" && (path === parent || path.startsWith(`${parent}/`));
 
