@@ -10,13 +10,13 @@ import { restoreContent, snapshotContent } from "./session";
 import { editorTree } from "./working-copy";
 
 /**
- * Rules that span a whole entry or the whole site, refused when staff press Save and shown in
- * view, with nothing written: a post that gives a dated rule with no source (its Sources list's rule, which reads the post's body), a rule
- * of law in a page's prose, another page's paragraph, a city page's text mostly another city
- * page's, and a statement whose source is another
- * state's (a rule of the statement as a whole: its words, its sources and the page's name).
- * Entries are chosen by what they hold, never by name. The Menu first: it has no rule of the bar
- * to refuse, as the bar is the site's specification and each dropdown offers only its own pages.
+ * Rules that span a whole entry or the whole site, refused when staff press Save and shown in view,
+ * with nothing written: a post that gives a dated rule with no source (its Sources list's rule,
+ * which reads the post's body), a rule of law in a page's prose, another page's paragraph, a city
+ * page's text mostly another city page's, and a statement whose source is another state's (a rule
+ * of the statement as a whole: its words, its sources and the page's name). Entries are chosen by
+ * what they hold, never by name. The Menu first: it has no rule of the bar to refuse, as the bar is
+ * the site's specification and each dropdown offers only its own pages.
  */
 const menuFile = join(editorTree, "content/navigation.yaml");
 const summary = (page: Page) => page.getByRole("alert").filter({ hasText: "Not saved:" }).first();
