@@ -7,7 +7,8 @@ import tseslint from "typescript-eslint";
 
 /**
  * app/content's modules of rules: limits and shapes written once, the tokens, the claims rule, the
- * finder's one answer per word (the build's and the editor's), the YAML reader.
+ * finder's one answer per word (the build's and the editor's), what each folder of pages is, the
+ * YAML reader.
  */
 const contentRules = [
   "limits",
@@ -18,6 +19,7 @@ const contentRules = [
   "finder-words",
   "fixed-pages",
   "navigation-spec",
+  "page-folders",
   "yaml",
 ];
 /** A module name that is one of them, for an import pattern. */

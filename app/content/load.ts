@@ -2,6 +2,7 @@ import type { ComponentSchema } from "@keystatic/core";
 import { type PageRef, contentSchema, pagesIn } from "../keystatic/schema";
 import { type IconName, isIconName } from "../keystatic/schema/icon";
 import { readFields } from "./fields";
+import { pageFolders, pageTypeOf } from "./page-folders";
 import { repeatedProse } from "./repeats";
 import { sourcesFromTheWrongPlace } from "./source-places";
 import { postAddress } from "./address-limits";
@@ -83,16 +84,6 @@ export class ContentError extends Error {
   }
 }
 
-/** What each folder of pages is, for the site map; the folder's fields are the editor's collection. */
-const pageFolders: Record<string, { kind: Parsed["kind"]; type?: PageType }> = {
-  services: { kind: "topic", type: "service" },
-  waste: { kind: "topic", type: "waste" },
-  materials: { kind: "topic", type: "material" },
-  industries: { kind: "topic", type: "industry" },
-  business: { kind: "topic", type: "business" },
-  cities: { kind: "city", type: "city" },
-  hubs: { kind: "hub", type: "hub" },
-};
 
 /**
  * Reads every file through the editor's fields (one problem per field that breaks its own rule),
@@ -223,7 +214,7 @@ function linkablePages(parsed: Parsed[], known: PageRef[]): MenuPage[] {
   const unread = known
     .filter((page) => !read.some((entry) => entry.file === page.file))
     .flatMap(({ file, path, name, folder, template }) => {
-      const type = template ?? pageFolders[folder]?.type;
+      const type = pageTypeOf({ folder, template });
       return type ? [{ file, path, type, name }] : [];
     });
   return [...read, ...unread].map(({ path, type, name }) => ({ path, type, name }));

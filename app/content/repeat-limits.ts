@@ -37,6 +37,36 @@ export function fiveWordRuns(text: string): Set<string> {
   return new Set(words.slice(0, -4).map((_, i) => words.slice(i, i + 5).join(" ")));
 }
 
+/** A page's five-word runs: each text's own, so that no run spans two of its texts. */
+export const pageRuns = (texts: Iterable<string>): Set<string> =>
+  new Set([...texts].flatMap((text) => [...fiveWordRuns(text)]));
+
+/** City pages share less than a tenth of their five-word runs with any other city page. */
+export const CITY_OVERLAP_MAX = 0.1;
+
+/** The share of the shorter page's five-word runs that the other page has too. */
+export function overlap(left: ReadonlySet<string>, right: ReadonlySet<string>): number {
+  const shared = [...left].filter((run) => right.has(run)).length;
+  return shared / Math.max(1, Math.min(left.size, right.size));
+}
+
+/**
+ * Why a city page's wording as a whole is too much the first of `others`', or nothing: a tenth of
+ * it spread over texts each under the share a single text may have. The build's check and the
+ * editor's save alike.
+ */
+export function cityPageShared(runs: ReadonlySet<string>, others: Iterable<CityWords>): string | undefined {
+  for (const other of others) {
+    const share = overlap(runs, other.runs);
+    if (share >= CITY_OVERLAP_MAX)
+      return (
+        `shares ${Math.round(share * 100)}% of its wording with “${other.name}” (${other.path}); ` +
+        `a city page shares less than ${CITY_OVERLAP_MAX * 100}% with any other: write more of this city's own`
+      );
+  }
+  return undefined;
+}
+
 /** The share of `runs` that `other` has too. */
 const sharedShare = (runs: ReadonlySet<string>, other: ReadonlySet<string>) =>
   [...runs].filter((run) => other.has(run)).length / Math.max(1, runs.size);

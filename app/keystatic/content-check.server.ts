@@ -3,7 +3,8 @@ import { allPosts } from "~/blog/catalogue.server";
 import { contentRoot, readProblems } from "~/content/files.server";
 import { content } from "~/content/index.server";
 import type { ContentProblem } from "~/content/problems";
-import { editorPlaces, fieldLabel, nameIn } from "./entries.server";
+import { editorPlaces, nameIn } from "./entries.server";
+import { fieldLabel } from "./schema/field-label";
 
 /** A problem of the content check as the editor shows it: which entry, with a link to it in the editor. */
 export interface EditorProblem extends ContentProblem {

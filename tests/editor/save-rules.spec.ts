@@ -16,7 +16,8 @@ import { editorTree } from "./working-copy";
  * page's text mostly another city page's, and a statement whose source is another state's (a rule
  * of the statement as a whole: its words, its sources and the page's name). Entries are chosen by
  * what they hold, never by name. The Menu first: it has no rule of the bar to refuse, as the bar is
- * the site's specification and each dropdown offers only its own pages.
+ * the site's specification and each dropdown offers only its own pages; the rules across the menu
+ * are refused at Save.
  */
 const menuFile = join(editorTree, "content/navigation.yaml");
 const summary = (page: Page) => page.getByRole("alert").filter({ hasText: "Not saved:" }).first();
@@ -55,7 +56,32 @@ test("the Menu holds the bar's dropdowns, each offering only the pages that belo
   expect(offered).toContain(menu[first!.dropdown]![0]!.page);
   expect(offered).not.toContain(second!.children![0]!.path);
   expect(offered).not.toContain(second!.path);
-  await page.keyboard.press("Escape");
+  // Escape closes the picker's list, then the item's dialog.
+  await expect(async () => {
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0, { timeout: 1_000 });
+  }).toPass();
+
+  // A page the specification keeps in the dropdown, taken out with its row's own button: the
+  // Save checks the menu as a whole (as the build does) and refuses it in view, and writes nothing.
+  const before = readFileSync(menuFile, "utf8");
+  const items = menu[first!.dropdown]!;
+  const index = items.findIndex((item) => first!.children!.some((required) => required.path === item.page));
+  const kept = items[index]!.page;
+  await list.getByRole("row").nth(index).getByRole("button").last().click();
+  await expect(list.getByRole("row")).toHaveCount(items.length - 1);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(summary(page)).toBeInViewport();
+  const line = summary(page).getByRole("button", {
+    name: new RegExp(
+      `\\(${kept}\\) is missing: the site's specification keeps it in the ${first!.label} dropdown`,
+    ),
+  });
+  await expect(line).toContainText(`${first!.label} dropdown:`);
+  await line.click();
+  await expect(list).toBeInViewport();
+  await expect(page.getByText("Saved", { exact: true })).toHaveCount(0);
+  expect(readFileSync(menuFile, "utf8")).toBe(before);
 });
 
 test("a post that gives the date a rule starts, with no source, is refused at Save in view", async ({

@@ -10,6 +10,8 @@ import type { Problem } from "./problems";
 export interface PlacedProblem extends Problem {
   /** The field's place in the entry, such as overview or seo.title: where the summary moves to. */
   place: string;
+  /** The label of the list the summary moves to instead of the field: a problem of a list as a whole. */
+  list?: string;
 }
 
 const reports = new Map<string, PlacedProblem[]>();
@@ -38,6 +40,20 @@ export function useReport(place: string, problems: PlacedProblem[]) {
     },
     [place],
   );
+}
+
+/**
+ * A report made at once, not after drawing: what a save's own check found, which the "Saved"
+ * message reads as soon as that check has run (save-walk.tsx).
+ */
+export function reportNow(place: string, problems: PlacedProblem[]) {
+  if (!problems.length) {
+    if (reports.delete(place)) changed();
+    return;
+  }
+  if (sameProblems(reports.get(place), problems)) return;
+  reports.set(place, problems);
+  changed();
 }
 
 const subscribe = (listener: () => void) => {

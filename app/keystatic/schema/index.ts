@@ -10,7 +10,7 @@ import { lidColoursSingleton } from "./lid-colours";
 import { movedPagesSingleton, publishedAddressesSingleton } from "./moved-pages";
 import { navigationSingleton } from "./navigation";
 import { type OpenPage, lead, metadata, openFixedPage, openPageIn } from "./page-fields";
-import { type ProseIndex, fieldsOfOwnProse } from "./own-prose";
+import { type ProseIndex, cityPageWalk, fieldsOfOwnProse } from "./own-prose";
 import { generalPages } from "./pages";
 import { wordPageSingletons } from "./word-pages";
 import { registerSingleton } from "./register";
@@ -24,6 +24,7 @@ import { wasteItems } from "./waste-items";
 import type { ComponentSchema } from "@keystatic/core";
 import { type FixedPageKey, fixedPages } from "../../content/fixed-pages";
 import type { NamedPage } from "../../content/name-limits";
+import { pageTypeOf } from "../../content/page-folders";
 import type { WordedItem } from "../../content/finder-words";
 
 export { type PageRef, pagesIn } from "./page-picker";
@@ -72,7 +73,10 @@ export function contentSchema(
       // Topic, city and hub pages state each rule of law in a statement with its source.
       ...withSchemas(
         { ...topicCollections(pick), cities: cities(pick), hubs: hubs(pick) },
-        (folder, schema) => ownWords(fieldsWithoutRules(schema), openPageIn(folder), folder === "cities"),
+        (folder, schema) => {
+          const own = ownWords(fieldsWithoutRules(schema), openPageIn(folder), folder === "cities");
+          return folder === "cities" ? cityPageWalk(own, prose?.cities, openPageIn(folder)) : own;
+        },
       ),
       terms: terms(pick, termsVersions),
       blog: blog(posts),
@@ -95,7 +99,7 @@ export function contentSchema(
             description,
             elsewhere,
           ),
-        (path) => pages.find((page) => page.path === path)?.name ?? path,
+        pages.map((page) => ({ path: page.path, name: page.name, type: pageTypeOf(page) ?? "" })),
       ),
       ...templateWordsSingletons((label) => pick.pagePicker(label)),
       footer: footerSingleton({

@@ -3,15 +3,17 @@ import { countWords } from "../../content/limits";
 import {
   type CityWords,
   PARAGRAPH_WORDS,
+  cityPageShared,
   cityTextCopied,
-  fiveWordRuns,
   notCityWords,
   notProse,
+  pageRuns,
   proseFields,
   sentencesOf,
 } from "../../content/repeat-limits";
 import { parseYaml } from "../../content/yaml";
 import { withWordsChecked } from "./checked-field";
+import { saveWalk } from "./save-walk";
 import { type OpenPage, otherThanOpen } from "./page-fields";
 import type { PageRef } from "./page-picker";
 
@@ -50,7 +52,7 @@ export function proseIn(
     for (const paragraph of prose)
       if (countWords(paragraph) >= PARAGRAPH_WORDS) add(index.paragraphs, paragraph, page);
     if (page.file.startsWith("content/cities/"))
-      index.cities.set(page.file, { name: page.name, path: page.path, runs: fiveWordRuns(prose.join(" ")) });
+      index.cities.set(page.file, { name: page.name, path: page.path, runs: pageRuns(prose) });
     const prices = (data as { priceFactors?: unknown } | undefined)?.priceFactors;
     if (Array.isArray(prices))
       for (const price of prices)
@@ -102,4 +104,32 @@ export function fieldsOfOwnProse<S extends Record<string, ComponentSchema>>(
     ? { ...checked, ...withWordsChecked({ priceFactors: prices }, notProse, words(price)) }
     : checked;
   return city ? withWordsChecked(own, notCityWords, words(cityWords)) : own;
+}
+
+/**
+ * A city page's fields with its wording as a whole checked at Save (save-walk.tsx): every text of
+ * the page, as the build reads them, against each other city page's (`cities`, where the editor
+ * has them: the build checks the pages itself), so that a tenth of another page's wording spread
+ * over texts each under the share one text may have is refused too.
+ */
+export function cityPageWalk<S extends Record<string, ComponentSchema>>(
+  fields: S,
+  cities: ProseIndex["cities"] = new Map(),
+  open: () => OpenPage,
+): S {
+  const walk = saveWalk<string[]>("cityWording", (noted) => {
+    const current = open();
+    const others = [...cities].flatMap(([file, words]) => (file === current ? [] : [words]));
+    const why = cityPageShared(pageRuns(noted.flat()), others);
+    return why ? [{ where: ["The page as a whole"], message: why }] : [];
+  });
+  // The texts the build measures: each string of the page's words (proseFields), none of its links.
+  const texts = (value: unknown) => proseFields(value).map(([, text]) => text);
+  const noted = Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [
+      key,
+      notProse.has(key) ? field : walk.noting(field, texts, notProse),
+    ]),
+  );
+  return { cityPageStarts: walk.start, ...noted, cityPageEnds: walk.end } as unknown as S;
 }

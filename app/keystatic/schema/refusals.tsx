@@ -8,6 +8,7 @@ import { useEntryValues } from "./entry-values";
 import { inPlainWords } from "./plain-words";
 import { messageOf, problemsOf, valueOfPreview } from "./problems";
 import { SaveSummary } from "./save-summary";
+import { isWalkMarker } from "./save-walk";
 import { SavedNotice } from "./saved-notice";
 
 /**
@@ -162,6 +163,8 @@ export function withRefusals(
   };
   switch (schema.kind) {
     case "form":
+      // A save's walk reports its own problems, only when a save runs its check (save-walk.tsx).
+      if (isWalkMarker(schema)) return schema;
       return reporting(schema.formKind === "slug" ? counted(schema) : schema, at);
     case "object":
       return {
@@ -216,7 +219,7 @@ export function entryWithRefusals<S extends Record<string, ComponentSchema>>(fie
         withRefusals(field, { place: key, where: [labelOf(field) || key], inList: false }, lists),
       ] as const,
   );
-  const first = entries.findIndex(([, field]) => field.kind === "form");
+  const first = entries.findIndex(([, field]) => field.kind === "form" && !isWalkMarker(field));
   const helpers = (shown: boolean) => (
     <>
       <SaveSummary shown={shown} lists={lists} />

@@ -77,8 +77,11 @@ const onThisForm = (form: ParentNode, entries: Entry[]) =>
   });
 
 function fieldEntries(problems: ReturnType<typeof entryProblems>): Entry[] {
-  return problems.map(({ place, where, message }) => ({
-    target: () => document.querySelector<HTMLElement>(`[data-field-place="${CSS.escape(place)}"]`),
+  return problems.map(({ place, where, message, list }) => ({
+    // A problem of a list as a whole (a menu's dropdown) moves to that list when it is drawn.
+    target: () =>
+      (list && document.querySelector<HTMLElement>(`[role="grid"][aria-label="${CSS.escape(list)}"]`)) ||
+      document.querySelector<HTMLElement>(`[data-field-place="${CSS.escape(place)}"]`),
     text: where.length ? `${where.join(", ")}: ${message}` : message,
   }));
 }

@@ -29,7 +29,11 @@ export function SavedNotice({ lists }: { lists: readonly ListRule[] }) {
       const button = event.submitter;
       // Creating an entry has the editor's own message; a refused save has the summary.
       if (!button || window.location.pathname.endsWith("/create")) return;
-      if (entryRefusals(form, lists).length) return;
+      // Read once the editor's own check of this save has run (this listener runs first): a rule
+      // on the whole entry answers only then (save-walk.tsx).
+      queueMicrotask(() => {
+        if (entryRefusals(form, lists).length) stop();
+      });
       let writing = false;
       // The editor may draw its header again while it writes: the Save button then is the one
       // that submits this form now (its form attribute names it), not the element pressed.
