@@ -3,6 +3,7 @@ import { fixedPages } from "./app/content/fixed-pages";
 import {
   contentSchema,
   finderItemsIn,
+  linksIn,
   pagesIn,
   postsIn,
   proseIn,
@@ -39,7 +40,7 @@ export const storage =
 function filesInRepository(): { file: string; text: string }[] {
   try {
     const files = import.meta.glob<string>(
-      ["./content/*/*.yaml", "./content/blog/*.md", "./content/finder/waste-items/*.yaml"],
+      ["./content/*.{yaml,json}", "./content/*/*.yaml", "./content/blog/*.md", "./content/finder/*/*.yaml"],
       { query: "?raw", import: "default", eager: true },
     );
     return Object.entries(files).map(([file, text]) => ({ file: file.slice(2), text }));
@@ -49,6 +50,33 @@ function filesInRepository(): { file: string; text: string }[] {
 }
 const repository = filesInRepository();
 const pages = pagesIn(repository);
+const posts = postsIn(repository);
+
+/**
+ * What staff call the entry a file is: a page or post by its name, a singleton by its label
+ * ("Menu"), another entry by its list's label and file name.
+ */
+function entryName(file: string): string {
+  const named = [...pages, ...posts].find((entry) => entry.file === file);
+  if (named) return `“${named.name}”`;
+  const stem = file.replace(/\.\w+$/, "");
+  const single = Object.values(schema.singletons).find((entry) => entry.path === stem);
+  if (single) return single.label;
+  const list = Object.values(schema.collections).find(
+    (entry) => entry.path && stem.startsWith(entry.path.replace(/\*$/, "")),
+  );
+  return list ? `${list.label}: ${stem.slice(stem.lastIndexOf("/") + 1)}` : file;
+}
+let links: Map<string, string[]> | undefined;
+
+const schema = contentSchema(pages, {
+  posts,
+  finderItems: finderItemsIn(repository),
+  prose: proseIn(repository, pages),
+  termsVersions: termsVersionsIn(repository),
+  // Read when a page's entry is first shown: naming the entries needs the schema's labels.
+  linksTo: (path) => (links ??= linksIn(repository, entryName)).get(path) ?? [],
+});
 
 export default config({
   storage: storage ?? { kind: "local" },
@@ -78,10 +106,5 @@ export default config({
       "Finder tools": ["wasteItems", "serviceAreas", "bins"],
     },
   },
-  ...contentSchema(pages, {
-    posts: postsIn(repository),
-    finderItems: finderItemsIn(repository),
-    prose: proseIn(repository, pages),
-    termsVersions: termsVersionsIn(repository),
-  }),
+  ...schema,
 });

@@ -21,7 +21,7 @@ const cityName = () => (entryValue(CITY_NAME_KEY) as { name?: string } | undefin
  * local service notes and the services most asked for there.
  */
 export const cities = (pick: Pickers) => {
-  const page = pageFields(pick.pages, "cities");
+  const page = pageFields(pick.pages, "cities", pick.linksTo);
   return collection({
     ...pageFolder("Cities", "cities"),
     schema: {

@@ -33,5 +33,5 @@ export const hubWords = (pick: Pickers) => ({
 export const hubs = (pick: Pickers) =>
   collection({
     ...pageFolder("Hubs", "hubs"),
-    schema: { ...pageFields(pick.pages, "hubs"), ...hubWords(pick) },
+    schema: { ...pageFields(pick.pages, "hubs", pick.linksTo), ...hubWords(pick) },
   });

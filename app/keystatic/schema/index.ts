@@ -6,6 +6,7 @@ import { footerSingleton } from "./footer";
 import { blogFirstPage } from "../../content/footer-limits";
 import { hubs } from "./hubs";
 import { type PageRef, pickers } from "./page-picker";
+import type { LinksTo } from "./linked-from";
 import { lidColoursSingleton } from "./lid-colours";
 import { movedPagesSingleton, publishedAddressesSingleton } from "./moved-pages";
 import { navigationSingleton } from "./navigation";
@@ -31,6 +32,7 @@ export { type PageRef, pagesIn } from "./page-picker";
 export { postsIn } from "./post-title";
 export { finderItemsIn } from "./finder-answers";
 export { proseIn } from "./own-prose";
+export { linksIn } from "./linked-from";
 export { termsVersionsIn } from "./terms";
 
 /** Entries besides the pages that some fields check an entry against, read as `pages` are. */
@@ -43,6 +45,8 @@ export interface OtherEntries {
   prose?: ProseIndex;
   /** The published terms versions: each month published once per terms page (the editor's check). */
   termsVersions?: readonly PublishedVersion[];
+  /** The entries that link to each address: a page's entry names them before it is deleted. */
+  linksTo?: LinksTo;
 }
 
 /**
@@ -59,9 +63,9 @@ export interface OtherEntries {
  */
 export function contentSchema(
   pages: PageRef[],
-  { posts = [], finderItems = [], prose, termsVersions = [] }: OtherEntries = {},
+  { posts = [], finderItems = [], prose, termsVersions = [], linksTo }: OtherEntries = {},
 ) {
-  const pick = pickers(pages);
+  const pick = pickers(pages, linksTo);
   /** A page's own words checked against the other pages' (own-prose.ts), where the editor has them. */
   const ownWords = (schema: Fields, open: () => OpenPage, city = false) =>
     prose ? fieldsOfOwnProse(schema, prose, open, city) : schema;

@@ -4,6 +4,7 @@ import { searchTextTaken } from "../../content/name-limits";
 import { items, noPlaceholder, paragraph, paragraphs, short, tokensHint, words, written } from "./fields";
 import { withCheck } from "./checked-field";
 import { inEditorScreens, pageAddress, pageName } from "./page-name";
+import type { LinksTo } from "./linked-from";
 import type { PageRef, Pickers } from "./page-picker";
 
 /** Where a page type's files live, and how the editor lists and previews them. */
@@ -93,9 +94,9 @@ export function uniqueMetadata(pages: readonly PageRef[], open: () => OpenPage) 
 }
 
 /** Name, address and search metadata, at the top of every page file of a folder. */
-export const pageFields = (pages: readonly PageRef[], folder: string) => ({
+export const pageFields = (pages: readonly PageRef[], folder: string, linksTo?: LinksTo) => ({
   name: pageName({ folder, pages }),
-  path: pageAddress({ pages }),
+  path: pageAddress({ pages, linksTo }),
   ...uniqueMetadata(pages, openPageIn(folder)),
 });
 

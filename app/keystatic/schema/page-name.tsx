@@ -14,6 +14,7 @@ import {
 } from "../../content/name-limits";
 import { noPlaceholder } from "./fields";
 import type { PageRef } from "./page-picker";
+import { type LinksTo, namesInBrief } from "./linked-from";
 import { movingNote } from "./locked";
 import { slugReader, slugValidate } from "./slug-validate";
 import { messageOf } from "./problems";
@@ -207,9 +208,12 @@ export function fixedPageName({ file, pages }: { file: string; pages: readonly P
 export function pageAddress({
   pages,
   creating = creatingInEditor,
+  linksTo = () => [],
 }: {
   pages: readonly PageRef[];
   creating?: () => boolean;
+  /** The entries that link to an address, where the editor has them (linked-from.ts). */
+  linksTo?: LinksTo;
 }): TextFieldSchema {
   const label = "Address";
   const base = fields.text({
@@ -237,7 +241,14 @@ export function pageAddress({
     Input({ value, onChange, forceValidation }) {
       const [making] = useState(() => creating() || value === "");
       const [blurred, setBlurred] = useState(false);
-      if (!making) return <TextField label={label} value={value} isReadOnly description={movingNote} />;
+      if (!making) {
+        // Named before a delete: the live editor removes a page past every check of its links.
+        const linked = linksTo(value);
+        const description = linked.length
+          ? `${movingNote} Linked from ${namesInBrief(linked)}: change those links before you delete this page.`
+          : movingNote;
+        return <TextField label={label} value={value} isReadOnly description={description} />;
+      }
       const taken = pages.some((page) => page.path === value);
       return (
         <TextField

@@ -4,6 +4,7 @@ import { pageLimits } from "../../content/limits";
 import { choice } from "./choice-field";
 import { pageGone, pageOfOtherKind } from "../../content/link-limits";
 import { parseYaml } from "../../content/yaml";
+import type { LinksTo } from "./linked-from";
 
 /** A page the pickers offer: read from the page files themselves. */
 export interface PageRef {
@@ -61,7 +62,7 @@ export function pagesIn(files: { file: string; text: string }[]): PageRef[] {
  * is built, the build the pages it is reading, so a link to a page that does not exist is refused
  * by the picker itself in both.
  */
-export function pickers(pages: PageRef[]) {
+export function pickers(pages: PageRef[], linksTo: LinksTo = () => []) {
   const optionsOf = (list: PageRef[]) => {
     const options = list.map((page) => ({ label: `${page.name} (${page.path})`, value: page.path }));
     return options.length ? options : [{ label: "Home (/)", value: "/" }];
@@ -103,7 +104,7 @@ export function pickers(pages: PageRef[]) {
     undefined,
     pageLimits.relatedMin,
   );
-  return { pages, pagePicker, pageLinks, relatedPages };
+  return { pages, pagePicker, pageLinks, relatedPages, linksTo };
 }
 
 /** The pickers every page type's fields choose pages with. */

@@ -69,7 +69,7 @@ const optionsTable = () =>
  * the price, in paragraphs of their own.
  */
 const topicSchema = <P extends boolean>(pick: Pickers, pricePage: P, folder: string) => ({
-  ...pageFields(pick.pages, folder),
+  ...pageFields(pick.pages, folder, pick.linksTo),
   icon: iconField(),
   lead: lead(),
   overview: bodyParagraphs(
