@@ -1,4 +1,4 @@
-import { blogFirstPage } from "./footer-limits";
+import { missingQuickLinks, quickLinkMissing } from "./footer-limits";
 import { register } from "./register";
 
 /** A link of the footer, as its columns show it. */
@@ -44,13 +44,9 @@ export function readFooter(
   problems: string[],
   places = registerPlaces(),
 ): Footer {
-  const linked = new Set(footer.quickLinks.map((link) => link.page));
-  const required = [blogFirstPage, ...pages.filter((page) => page.type === "terms")];
-  for (const page of required)
-    if (!linked.has(page.path))
-      problems.push(
-        `${file}: field "quickLinks": ${page.name} (${page.path}) is missing; the footer links it from every page`,
-      );
+  const linked = footer.quickLinks.map((link) => link.page);
+  for (const page of missingQuickLinks(linked, pages))
+    problems.push(`${file}: field "quickLinks": ${quickLinkMissing(page)}`);
   const nameOf = new Map(pages.map((page) => [page.path, page.name]));
   const areas = footer.areas.map((path) => ({ name: placeOf(nameOf.get(path) ?? "", places), path }));
   return {

@@ -2,6 +2,7 @@ import type { ComponentSchema } from "@keystatic/core";
 import { load as parse } from "js-yaml";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readContentFiles } from "~/content/files.server";
+import { blogFirstPage } from "~/content/footer-limits";
 import type { MenuFile, MenuItem } from "~/content/navigation";
 import { dropdowns } from "~/content/navigation-spec";
 import { fiveWordRuns, notProse, overlap, pageRuns, proseFields } from "~/content/repeat-limits";
@@ -11,7 +12,8 @@ import { problemsOf } from "~/keystatic/schema/problems";
 
 /**
  * The rules on a whole entry that the editor's save applies (save-walk.tsx): the menu's rules
- * across its dropdowns and a city page's wording as a whole. A save checks every field of the
+ * across its dropdowns, the pages the footer's quick links keep, and a city page's wording as a
+ * whole. A save checks every field of the
  * entry in the order of its fields, depth first; `problemsOf` walks them in that order too, so it
  * stands in for the editor's save here (the editor's own save is the editor tests').
  */
@@ -96,6 +98,32 @@ describe("the menu, at Save", () => {
   it("judges only a save: the last field's check alone has nothing to judge", () => {
     const end = fields.menuSaveEnds as { validate: (value: null) => null };
     expect(end.validate(null)).toBeNull();
+  });
+});
+
+describe("the footer's quick links, at Save", () => {
+  const fields = singletons.footer.schema as Record<string, unknown>;
+  const footer = () => structuredClone(dataOf("content/footer.yaml")) as { quickLinks: { page: string }[] };
+  const said = () => entryProblems().filter(({ place }) => place === "footerLinks");
+
+  it("passes the footer as it is", () => {
+    expect(saved(fields, footer())).toEqual([]);
+    expect(said()).toEqual([]);
+  });
+
+  it("refuses quick links without the blog's first page or a terms page, moving to the list", () => {
+    for (const required of [blogFirstPage.path, pages.find((page) => page.template === "terms")!.path]) {
+      const file = footer();
+      file.quickLinks = file.quickLinks.filter((link) => link.page !== required);
+      expect(saved(fields, file)).not.toEqual([]);
+      expect(said()).toEqual([
+        expect.objectContaining({
+          where: ["Quick links"],
+          message: expect.stringContaining(`(${required}) is missing; the footer links it from every page`),
+          list: "Quick links",
+        }),
+      ]);
+    }
   });
 });
 

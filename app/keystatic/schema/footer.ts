@@ -1,7 +1,8 @@
 import { type BasicFormField, fields, singleton } from "@keystatic/core";
-import { footerLimits, foundedToken } from "../../content/footer-limits";
+import { footerLimits, foundedToken, missingQuickLinks, quickLinkMissing } from "../../content/footer-limits";
 import { placeholderMessage, writtenText } from "../../content/limits";
 import { limitedText } from "./fields";
+import { saveWalk } from "./save-walk";
 
 /** Pickers among the site's pages, as the other page pickers make them. */
 interface FooterPickers {
@@ -30,15 +31,30 @@ const statesFounded = new RegExp(
  * addresses) and the area links (city pages, each shown by the name of the register's place it is
  * about; a page about no such place is left out). The services column is the SERVICES menu's first level, and the contact details
  * and social links are the company's facts (Company → Company details), so neither is here. The
- * rules that span files (the blog and terms pages among the quick links) are the build's
- * (app/content/footer.ts).
+ * rule across the quick links (the blog and terms pages among them) is the build's
+ * (app/content/footer.ts), which the Save applies too, to the links as staff have them
+ * (save-walk.tsx), against `pages` (the site's pages, each with its type).
  */
-export function footerSingleton(pick: FooterPickers) {
+export function footerSingleton(
+  pick: FooterPickers,
+  pages: readonly { path: string; type: string; name: string }[] = [],
+) {
+  const walk = saveWalk<string>("footerLinks", (linked) =>
+    missingQuickLinks(linked, pages).map((page) => ({
+      where: ["Quick links"],
+      message: quickLinkMissing(page),
+      list: "Quick links",
+    })),
+  );
+  const linkPage = walk.noting(pick.quickLink("Page"), (value) =>
+    typeof value === "string" ? value : undefined,
+  );
   return singleton({
     label: "Footer",
     path: "content/footer",
     format: { data: "yaml" },
     schema: {
+      footerSaveStarts: walk.start,
       subscribeHeading: text("Subscribe heading", "Above the email box.", footerLimits.headingMax * 2),
       subscribeText: text("Subscribe text", "What a subscriber receives.", footerLimits.sentenceMax, true),
       founded: fields.text({
@@ -62,7 +78,7 @@ export function footerSingleton(pick: FooterPickers) {
       quickLinks: fields.array(
         fields.object({
           label: linkLabel("The link's words."),
-          page: pick.quickLink("Page"),
+          page: linkPage,
         }),
         {
           label: "Quick links",
@@ -88,6 +104,7 @@ export function footerSingleton(pick: FooterPickers) {
           "City pages, in the order shown; each shows as the place the register serves that its name holds, such as Melbourne. A page about a place the register does not serve (Register of what we hold: cities served and service area) is left out of the footer.",
         itemLabel: (props) => props.value || "(new area)",
       }),
+      footerSaveEnds: walk.end,
     },
   });
 }

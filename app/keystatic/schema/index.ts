@@ -66,6 +66,8 @@ export function contentSchema(
   { posts = [], finderItems = [], prose, termsVersions = [], linksTo }: OtherEntries = {},
 ) {
   const pick = pickers(pages, linksTo);
+  /** The pages the menu and footer link, each with its type, as the build reads them. */
+  const linkable = pages.map((page) => ({ path: page.path, name: page.name, type: pageTypeOf(page) ?? "" }));
   /** A page's own words checked against the other pages' (own-prose.ts), where the editor has them. */
   const ownWords = (schema: Fields, open: () => OpenPage, city = false) =>
     prose ? fieldsOfOwnProse(schema, prose, open, city) : schema;
@@ -103,13 +105,16 @@ export function contentSchema(
             description,
             elsewhere,
           ),
-        pages.map((page) => ({ path: page.path, name: page.name, type: pageTypeOf(page) ?? "" })),
+        linkable,
       ),
       ...templateWordsSingletons((label) => pick.pagePicker(label)),
-      footer: footerSingleton({
-        quickLink: (label) => pick.pagePicker(label, undefined, [...pages, blogFirstPage]),
-        area: (label) => pick.pagePicker(label, ["cities"]),
-      }),
+      footer: footerSingleton(
+        {
+          quickLink: (label) => pick.pagePicker(label, undefined, [...pages, blogFirstPage]),
+          area: (label) => pick.pagePicker(label, ["cities"]),
+        },
+        linkable,
+      ),
       company: company(),
       register: registerSingleton,
       lidColours: lidColoursSingleton((label, description, folders) =>
