@@ -1,6 +1,10 @@
 import { config } from "@keystatic/core";
+import { addressFiles, liveAddresses } from "./app/content/address-limits";
 import { fixedPages } from "./app/content/fixed-pages";
+import { parseYaml } from "./app/content/yaml";
 import {
+  areasIn,
+  binsIn,
   contentSchema,
   finderItemsIn,
   linksIn,
@@ -69,6 +73,17 @@ function entryName(file: string): string {
 }
 let links: Map<string, string[]> | undefined;
 
+/** The record of every address the site has published, as the repository holds it. */
+function publishedIn(files: { file: string; text: string }[]): string[] {
+  const text = files.find(({ file }) => file === addressFiles.published)?.text;
+  try {
+    const addresses = (parseYaml(text ?? "") as { addresses?: unknown } | null)?.addresses;
+    return Array.isArray(addresses) ? addresses.filter((address) => typeof address === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
 const schema = contentSchema(pages, {
   posts,
   finderItems: finderItemsIn(repository),
@@ -76,6 +91,24 @@ const schema = contentSchema(pages, {
   termsVersions: termsVersionsIn(repository),
   // Read when a page's entry is first shown: naming the entries needs the schema's labels.
   linksTo: (path) => (links ??= linksIn(repository, entryName)).get(path) ?? [],
+  addresses: {
+    // Each address with what staff call its page or post, which a refusal names.
+    live: new Map(
+      [
+        ...liveAddresses(
+          repository,
+          pages,
+          posts.map((post) => post.path),
+        ),
+      ].map(([address, file]) => {
+        const named = [...pages, ...posts].find((entry) => entry.file === file);
+        return [address, named ? `“${named.name}”` : file];
+      }),
+    ),
+    published: publishedIn(repository),
+  },
+  areas: areasIn(repository),
+  knownBins: binsIn(repository),
 });
 
 export default config({

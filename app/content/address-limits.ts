@@ -1,3 +1,5 @@
+import { parseYaml } from "./yaml";
+
 /**
  * Published addresses kept (docs/decisions/0015-published-addresses-kept.md): an address the site
  * has published answers for good, either as a page or post or as a permanent redirect to the page
@@ -63,4 +65,31 @@ export function addressProblems({
 /** The record after a release: the addresses it held, and every address the site has now. */
 export function recordedAddresses(published: string[], live: Iterable<string>): string[] {
   return [...new Set([...published, ...live])].sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * Every address the site's files give, with the file that gives it: its pages, its published
+ * terms versions (read from the files as written) and its posts.
+ */
+export function liveAddresses(
+  files: readonly { file: string; text: string }[],
+  pages: readonly { file: string; path: string }[],
+  posts: readonly string[],
+): Map<string, string> {
+  const versions = files.flatMap(({ file, text }) => {
+    if (!file.startsWith("content/terms/")) return [];
+    try {
+      const data = parseYaml(text) as { document?: unknown; version?: unknown } | null;
+      return typeof data?.document === "string" && typeof data.version === "string"
+        ? [[`${data.document}/${data.version}`, file] as const]
+        : [];
+    } catch {
+      return [];
+    }
+  });
+  return new Map<string, string>([
+    ...pages.map(({ file, path }) => [path, file] as const),
+    ...versions,
+    ...posts.map((address) => [address, `content/blog/${address.slice("/post/".length)}.md`] as const),
+  ]);
 }

@@ -1,4 +1,5 @@
-import { narrowestRange } from "./finder-limits";
+import { areaProblems, suburbKey } from "./area-limits";
+import { binHelperProblems } from "./bin-limits";
 import {
   type AreaTable,
   type Bin,
@@ -7,7 +8,6 @@ import {
   type FinderTables,
   type ServiceArea,
   binFamilies,
-  finderFolders,
 } from "./finder-shapes";
 import type { ReadEntry } from "./types";
 import { finderWordProblems } from "./finder-words";
@@ -22,9 +22,6 @@ import { finderWordProblems } from "./finder-words";
 
 /** A file's name without folder and extension: a bin's code, an area's id. */
 const baseName = (file: string) => file.slice(file.lastIndexOf("/") + 1).replace(/\.yaml$/, "");
-
-/** The suburb as the checker looks it up: lower case, single spaces. */
-export const suburbKey = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
 
 /** A finder file as the editor's fields read it. */
 interface ItemData {
@@ -54,10 +51,16 @@ interface BinData extends Omit<Bin, "id" | "drawing"> {
  */
 export function loadFinder(read: ReadEntry[], problems: string[]): FinderTables {
   const of = <T>(collection: string) =>
-    read.filter((entry) => entry.collection === collection).map(({ file, data }) => ({ file, data: data as T }));
+    read
+      .filter((entry) => entry.collection === collection)
+      .map(({ file, data }) => ({ file, data: data as T }));
   const items = of<ItemData>("wasteItems").map(({ file, data: { collected, ...item } }) => ({
     file,
-    item: { ...item, notTaken: !collected.discriminant, ...(collected.value ? { note: collected.value } : {}) },
+    item: {
+      ...item,
+      notTaken: !collected.discriminant,
+      ...(collected.value ? { note: collected.value } : {}),
+    },
   }));
   const areas = of<AreaData>("serviceAreas").map(({ file, data: { name, path, ranges, suburbs } }) => ({
     file,
@@ -89,11 +92,8 @@ export function loadFinder(read: ReadEntry[], problems: string[]): FinderTables 
   problems.push(...finderWordProblems(items.map(({ file, item }) => ({ file, ...item }))));
   const binNames = new Map<string, string>();
   for (const { file, bin } of bins) once(file, "name", bin.name.toLowerCase(), binNames, `"${bin.name}"`);
-  checkBinHelperNeeds(
-    bins.map(({ bin }) => bin),
-    problems,
-  );
-  checkAreas(areas, once, problems);
+  problems.push(...binHelperProblems(bins.map(({ bin }) => bin)));
+  problems.push(...areaProblems(areas));
 
   const familyOrder = binFamilies.map((family) => family.value as string);
   return {
@@ -105,56 +105,12 @@ export function loadFinder(read: ReadEntry[], problems: string[]): FinderTables 
   };
 }
 
-/** The bin helper picks from every kind of bin, and a home's bins from wheelie bins of 240 L or less. */
-function checkBinHelperNeeds(bins: Bin[], problems: string[]) {
-  for (const family of binFamilies)
-    if (!bins.some((bin) => bin.family === family.value))
-      problems.push(`${finderFolders.bins}: the bin helper needs at least one ${family.label.toLowerCase()}`);
-  if (!bins.some((bin) => bin.family === "wheelie" && bin.litres <= 240))
-    problems.push(`${finderFolders.bins}: the bin helper needs a wheelie bin of 240 litres or less, for homes`);
-}
-
-/**
- * Each area links to a city page; no suburb is listed twice; a suburb's postcode is in its own
- * area or in none; ranges never overlap within an area, and across areas only when one sits wholly
- * inside the other (the narrower one answers), so every postcode has exactly one answer.
- */
-function checkAreas(
-  areas: { file: string; area: ServiceArea }[],
-  once: (file: string, field: string, key: string, seen: Map<string, string>, what: string) => void,
-  problems: string[],
-) {
-  const suburbs = new Map<string, string>();
-  const ranges = areas.flatMap(({ file, area }) =>
-    area.ranges.map(([from, to], index) => ({ file, field: `ranges.${index}`, from, to })),
-  );
-  for (const { file, area } of areas) {
-    area.suburbs.forEach((suburb, index) => {
-      const field = `suburbs.${index}`;
-      once(file, `${field}.name`, suburbKey(suburb.name), suburbs, `"${suburb.name}"`);
-      const owner = narrowestRange(ranges, Number(suburb.postcode));
-      if (owner && owner.file !== file)
-        problems.push(`${file}: field "${field}.postcode": ${suburb.postcode} is in the ranges of ${owner.file}`);
-    });
-  }
-  ranges.forEach((a, i) =>
-    ranges.slice(i + 1).forEach((b) => {
-      if (a.to < b.from || b.to < a.from) return;
-      const nested = (a.from >= b.from && a.to <= b.to) || (b.from >= a.from && b.to <= a.to);
-      const same = a.from === b.from && a.to === b.to;
-      if (a.file === b.file || !nested || same)
-        problems.push(
-          `${b.file}: field "${b.field}": ${b.from}-${b.to} overlaps ${a.file} field "${a.field}" ${a.from}-${a.to}` +
-            (a.file === b.file ? "" : "; a range may only sit wholly inside another area's"),
-        );
-    }),
-  );
-}
-
 /** The area checker's table: small enough to answer on the server for any page. */
 export function areaTable(areas: ServiceArea[]): AreaTable {
   return {
     areas: areas.map(({ name, path, ranges }) => ({ name, path, ranges })),
-    suburbs: Object.fromEntries(areas.flatMap((area) => area.suburbs.map((s) => [suburbKey(s.name), s.postcode]))),
+    suburbs: Object.fromEntries(
+      areas.flatMap((area) => area.suburbs.map((s) => [suburbKey(s.name), s.postcode])),
+    ),
   };
 }

@@ -1,6 +1,5 @@
-import { type Move, addressFiles, addressProblems } from "./address-limits";
+import { type Move, addressFiles, addressProblems, liveAddresses } from "./address-limits";
 import type { ReadEntry } from "./types";
-import { parseYaml } from "./yaml";
 
 /**
  * The moved pages, checked with the record of published addresses against every address the
@@ -15,22 +14,7 @@ export function movedPages(
   posts: string[],
   problems: string[],
 ): Map<string, string> {
-  const versions = files.flatMap(({ file, text }) => {
-    if (!file.startsWith("content/terms/")) return [];
-    try {
-      const data = parseYaml(text) as { document?: unknown; version?: unknown } | null;
-      return typeof data?.document === "string" && typeof data.version === "string"
-        ? [[`${data.document}/${data.version}`, file] as const]
-        : [];
-    } catch {
-      return [];
-    }
-  });
-  const live = new Map<string, string>([
-    ...pages.map(({ file, path }) => [path, file] as const),
-    ...versions,
-    ...posts.map((address) => [address, `content/blog/${address.slice("/post/".length)}.md`] as const),
-  ]);
+  const live = liveAddresses(files, pages, posts);
   const dataOf = (file: string) => read.find((entry) => entry.file === file)?.data;
   const moves = ((dataOf(addressFiles.moves) as { moves?: Move[] } | undefined)?.moves ?? []) as Move[];
   const published = (dataOf(addressFiles.published) as { addresses?: string[] } | undefined)?.addresses ?? [];

@@ -19,12 +19,13 @@ export function BuildCheckNotice() {
         rule with no source, a rule of law outside a page&apos;s statements, a statement whose source is
         another state&apos;s, a terms page&apos;s only version moved to another page, a link to a page that
         does not exist. Save also checks the menu as a whole (the pages each dropdown must hold, a page once,
-        a submenu only under a hub), the footer&apos;s quick links and a city page&apos;s wording as a whole.
-        What a delete breaks (a removed page&apos;s links and old address, a terms page&apos;s last version)
-        is checked by the site&apos;s build after you save, in a few minutes: before you delete a page, change
-        the links its Address names. This editor does not see that build: if it refuses your change, the live
-        site stays as it was and the web team sees the page and field in the repository&apos;s checks. Your
-        change is live, and Preview shows it, once the build has passed.
+        a submenu only under a hub), the footer&apos;s quick links, the moved pages, a service area or bin
+        size against the others and a city page&apos;s wording as a whole. What a delete breaks (a removed
+        page&apos;s links and old address, a terms page&apos;s last version) is checked by the site&apos;s
+        build after you save, in a few minutes: before you delete a page, change the links its Address names.
+        This editor does not see that build: if it refuses your change, the live site stays as it was and the
+        web team sees the page and field in the repository&apos;s checks. Your change is live, and Preview
+        shows it, once the build has passed.
       </p>
     </details>
   );

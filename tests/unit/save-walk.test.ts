@@ -1,19 +1,21 @@
 import type { ComponentSchema } from "@keystatic/core";
 import { load as parse } from "js-yaml";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readContentFiles } from "~/content/files.server";
 import { blogFirstPage } from "~/content/footer-limits";
 import type { MenuFile, MenuItem } from "~/content/navigation";
 import { dropdowns } from "~/content/navigation-spec";
 import { fiveWordRuns, notProse, overlap, pageRuns, proseFields } from "~/content/repeat-limits";
-import { contentSchema, pagesIn, proseIn } from "~/keystatic/schema";
+import { areasIn, binsIn, contentSchema, pagesIn, postsIn, proseIn } from "~/keystatic/schema";
+import { addressFiles, liveAddresses } from "~/content/address-limits";
 import { entryProblems } from "~/keystatic/schema/entry-problems";
 import { problemsOf } from "~/keystatic/schema/problems";
 
 /**
  * The rules on a whole entry that the editor's save applies (save-walk.tsx): the menu's rules
- * across its dropdowns, the pages the footer's quick links keep, and a city page's wording as a
- * whole. A save checks every field of the
+ * across its dropdowns, the pages the footer's quick links keep, the moved pages against the
+ * addresses the site has published, a service area and a bin size against the others, and a city
+ * page's wording as a whole. A save checks every field of the
  * entry in the order of its fields, depth first; `problemsOf` walks them in that order too, so it
  * stands in for the editor's save here (the editor's own save is the editor tests').
  */
@@ -124,6 +126,142 @@ describe("the footer's quick links, at Save", () => {
         }),
       ]);
     }
+  });
+});
+
+describe("the moved pages, at Save", () => {
+  const posts = postsIn(files);
+  const published = (dataOf(addressFiles.published) as { addresses: string[] }).addresses;
+  const live = liveAddresses(
+    files,
+    pages,
+    posts.map((post) => post.path),
+  );
+  const fields = contentSchema(pages, { addresses: { live, published } }).singletons.redirects
+    .schema as Record<string, unknown>;
+  const said = () =>
+    entryProblems()
+      .filter(({ place }) => place === "movedPages")
+      .map(({ where, message }) => `${where.join(", ")}: ${message}`);
+  const [page, other] = pages;
+
+  it("passes the moves as they are", () => {
+    expect(saved(fields, dataOf(addressFiles.moves))).toEqual([]);
+    expect(said()).toEqual([]);
+  });
+
+  it("refuses moving a live page's address, a new address that is no page, and one address moved twice", () => {
+    const gone = "/services/an-old-service";
+    const moves = [
+      { from: page!.path, to: other!.path },
+      { from: gone, to: "/services/no-such-page" },
+      { from: gone, to: other!.path },
+    ];
+    expect(saved(fields, { moves })).not.toEqual([]);
+    expect(said()).toEqual([
+      `Moved pages, item 1, Old address: ${page!.path} is the address of ${page!.file}, so it cannot also move`,
+      `Moved pages, item 2, New address: /services/no-such-page is no page or post of the site; choose the page that replaces ${gone}`,
+      `Moved pages, item 3, Old address: ${gone} is already moved above`,
+    ]);
+  });
+
+  it("refuses taking out the move that keeps a published address answering", () => {
+    const lost = "/services/retired-service";
+    const withRecord = contentSchema(pages, { addresses: { live, published: [...published, lost] } })
+      .singletons.redirects.schema as Record<string, unknown>;
+    expect(saved(withRecord, { moves: [{ from: lost, to: page!.path }] })).toEqual([]);
+    expect(saved(withRecord, { moves: [] })).not.toEqual([]);
+    expect(said().join("\n")).toContain(`${lost} was published and now leads nowhere`);
+  });
+});
+
+describe("a service area, at Save", () => {
+  const known = areasIn(files);
+  const fields = contentSchema(pages, { areas: known }).collections.serviceAreas.schema as Record<
+    string,
+    unknown
+  >;
+  const [mine, theirs] = known as [(typeof known)[number], (typeof known)[number]];
+  const valueOf = () => {
+    const data = structuredClone(dataOf(mine.file)) as {
+      name: unknown;
+      ranges: { from: string; to: string }[];
+      suburbs: { name: string; postcode: string }[];
+    };
+    // As the editor holds it: the name with its file's name, a text left out as empty.
+    return {
+      notes: "",
+      ...data,
+      name: { name: data.name, slug: mine.file.replace(/^.*\/|\.yaml$/g, "") },
+    };
+  };
+  const said = () =>
+    entryProblems()
+      .filter(({ place }) => place === "serviceAreas")
+      .map(({ where, message }) => `${where.join(", ")}: ${message}`);
+  const open = (file: string) =>
+    vi.stubGlobal("window", {
+      location: { pathname: `/keystatic/collection/serviceAreas/item/${file.replace(/^.*\/|\.yaml$/g, "")}` },
+    });
+
+  it("passes the area as it is", () => {
+    open(mine.file);
+    expect(saved(fields, valueOf())).toEqual([]);
+    expect(said()).toEqual([]);
+  });
+
+  it("refuses a range across another area's and a suburb another area lists, naming that area", () => {
+    open(mine.file);
+    const value = valueOf();
+    const [from, to] = theirs.area.ranges[0]!;
+    // Straddling the other area's first range: neither inside it nor clear of it.
+    value.ranges.push({ from: String(from + 1), to: String(to + 1) });
+    const suburb = theirs.area.suburbs[0]!;
+    value.suburbs.push({ name: suburb.name.toUpperCase(), postcode: suburb.postcode });
+    expect(saved(fields, value)).not.toEqual([]);
+    const problems = said().join("\n");
+    expect(problems).toContain(`overlaps “${theirs.name}”'s Postcode ranges, item 1`);
+    expect(problems).toContain(`"${suburb.name.toUpperCase()}" is already in “${theirs.name}”`);
+  });
+});
+
+describe("a bin size, at Save", () => {
+  const known = binsIn(files);
+  const fields = contentSchema(pages, { knownBins: known }).collections.bins.schema as Record<
+    string,
+    unknown
+  >;
+  // A kind of bin with one size only: changing that size's kind leaves the helper without it.
+  const only = known.find((bin) => known.filter((other) => other.family === bin.family).length === 1)!;
+  const other = known.find((bin) => bin.family !== only.family)!;
+  const slugOf = (file: string) => file.replace(/^.*\/|\.yaml$/g, "");
+  const valueOf = () => {
+    const data = structuredClone(dataOf(only.file)) as Record<string, unknown>;
+    return { ...data, name: { name: data.name, slug: slugOf(only.file) } } as Record<string, unknown>;
+  };
+  const said = () =>
+    entryProblems()
+      .filter(({ place }) => place === "bins")
+      .map(({ where, message }) => `${where.join(", ")}: ${message}`);
+  beforeEach(() =>
+    vi.stubGlobal("window", {
+      location: { pathname: `/keystatic/collection/bins/item/${slugOf(only.file)}` },
+    }),
+  );
+
+  it("passes the bin as it is", () => {
+    expect(saved(fields, valueOf())).toEqual([]);
+    expect(said()).toEqual([]);
+  });
+
+  it("refuses another bin's name in other capitals, and a change that leaves the helper without a kind", () => {
+    const value = valueOf();
+    value.name = { name: other.name.toUpperCase(), slug: slugOf(only.file) };
+    value.family = other.family;
+    expect(saved(fields, value)).not.toEqual([]);
+    const problems = said().join("\n");
+    expect(problems).toContain(`Bin: “${other.name}” is another bin's name`);
+    expect(problems).toMatch(/the bin helper needs at least one /);
   });
 });
 

@@ -1,9 +1,43 @@
 import { collection, fields } from "@keystatic/core";
 import { finderLimits as limits } from "../../content/finder-limits";
-import { binFamilies, binOutlines, finderFolders } from "../../content/finder-shapes";
+import { binHelperProblems } from "../../content/bin-limits";
+import { type Bin, binFamilies, binOutlines, finderFolders } from "../../content/finder-shapes";
+import { parseYaml } from "../../content/yaml";
 import { choice } from "./choice-field";
 import { fileName } from "./finder-fields";
 import type { Pickers } from "./page-picker";
+import { saveWalk } from "./save-walk";
+
+/** A bin size as the rules across bins read it: its file, name, kind and capacity. */
+export interface KnownBin extends Pick<Bin, "name" | "family" | "litres"> {
+  file: string;
+}
+
+/** The bin sizes in `files`: those the editor's code is built with, which a bin is checked against. */
+export function binsIn(files: readonly { file: string; text: string }[]): KnownBin[] {
+  return files.flatMap(({ file, text }) => {
+    if (!file.startsWith(`${finderFolders.bins}/`) || !file.endsWith(".yaml")) return [];
+    try {
+      const data = parseYaml(text) as Partial<KnownBin> | null;
+      return data?.name && data.family
+        ? [{ file, name: data.name, family: data.family, litres: Number(data.litres) }]
+        : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The bin open in the editor: its file, a new bin's stand-in, or nothing outside its screen. */
+function openBin(): string | undefined {
+  if (typeof window === "undefined") return undefined;
+  const match = /\/collection\/bins\/(?:(create)|item\/([^/]+))\/?$/.exec(window.location.pathname);
+  if (!match) return undefined;
+  return match[1] ? "(this new bin)" : `${finderFolders.bins}/${match[2]}.yaml`;
+}
+
+type Noted =
+  { key: "name"; value: string } | { key: "family"; value: string } | { key: "litres"; value: number };
 
 const binText = (label: string, description: string) =>
   fields.text({
@@ -53,36 +87,80 @@ const drawing = () =>
 /**
  * The bin size guide's and the bin helper's table: one file per bin size, with its kind,
  * capacity, the words the guide shows and its drawing to scale. The build checks that the bin
- * helper has every kind it needs (app/content/finder.ts).
+ * helper has every kind it needs and each bin its own name (app/content/finder.ts), and the Save
+ * checks the bin open against the others.
  */
-export const bins = ({ pagePicker }: Pickers) =>
-  collection({
+export const bins = ({ pagePicker }: Pickers, known: readonly KnownBin[] = []) => {
+  // At Save, the bin as staff have it against the others the editor was built with: one bin per
+  // name, and the bin helper keeps every kind it needs (the build checks all the bins itself).
+  const walk = saveWalk<Noted>("bins", (noted) => {
+    const open = openBin();
+    if (!open) return [];
+    const others = known.filter((bin) => bin.file !== open);
+    const bin = { name: "", family: "", litres: 0 };
+    for (const note of noted) Object.assign(bin, { [note.key]: note.value });
+    const same = others.find((other) => other.name.trim().toLowerCase() === bin.name.trim().toLowerCase());
+    // What the bins lacked before this change is not this save's to answer for.
+    const before = new Set(binHelperProblems(known));
+    const helper = binHelperProblems([...others, bin as KnownBin])
+      .filter((problem) => !before.has(problem))
+      .map((problem) => ({ where: [], message: problem.replace(/^[^:]+: /, "") }));
+    return [
+      ...(same && bin.name
+        ? [{ where: ["Bin"], message: `“${same.name}” is another bin's name: give this one its own` }]
+        : []),
+      ...helper,
+    ];
+  });
+  const said =
+    <K extends Noted["key"]>(key: K) =>
+    (value: unknown) => {
+      if (key === "name")
+        return typeof value === "object" && value && "name" in value
+          ? { key, value: String(value.name) }
+          : undefined;
+      if (key === "litres") return typeof value === "number" ? { key, value } : undefined;
+      return typeof value === "string" ? { key, value } : undefined;
+    };
+  return collection({
     label: "Bin sizes",
     path: `${finderFolders.bins}/*`,
     slugField: "name",
     format: { data: "yaml" },
     columns: ["name", "litres"],
     schema: {
-      name: fileName(
-        "Bin",
-        "As the bin size guide and the quote name it, such as 240 L wheelie bin. Its file name is the size's code in quote requests: keep it when renaming.",
-        limits.binNameMax,
+      binSaveStarts: walk.start,
+      name: walk.noting(
+        fileName(
+          "Bin",
+          "As the bin size guide and the quote name it, such as 240 L wheelie bin. Its file name is the size's code in quote requests: keep it when renaming.",
+          limits.binNameMax,
+        ),
+        said("name") as (value: unknown) => Noted | undefined,
       ),
-      family: choice({
-        label: "Kind of bin",
-        description: "The guide and the bin helper list bins by kind, then by size.",
-        options: binFamilies.map(({ value, label }) => ({ value, label })),
-      }),
-      litres: fields.integer({
-        label: "Capacity in litres",
-        description: "For the bin helper's arithmetic; for a range of sizes, the largest.",
-        validation: { isRequired: true, min: limits.litresMin, max: limits.litresMax },
-      }),
+      family: walk.noting(
+        choice({
+          label: "Kind of bin",
+          description: "The guide and the bin helper list bins by kind, then by size.",
+          options: binFamilies.map(({ value, label }) => ({ value, label })),
+        }),
+        said("family") as (value: unknown) => Noted | undefined,
+      ),
+      litres: walk.noting(
+        fields.integer({
+          label: "Capacity in litres",
+          description: "For the bin helper's arithmetic; for a range of sizes, the largest.",
+          validation: { isRequired: true, min: limits.litresMin, max: limits.litresMax },
+        }),
+        said("litres") as (value: unknown) => Noted | undefined,
+      ),
       path: pagePicker("Service page", ["services"], undefined, "The service page that offers it."),
       dimensions: binText("Dimensions", "Typical of Australian bins; they vary by maker."),
       everyday: binText("In everyday terms", "A rough comparison, such as kitchen tidy bags."),
       suits: binText("Suits", "Who or what it suits."),
       space: binText("Space it needs", "Where it stands and how the truck reaches it."),
       drawing: drawing(),
+      binSaveEnds: walk.end,
     },
   });
+};

@@ -1,4 +1,4 @@
-import { bins } from "./bins";
+import { type KnownBin, bins } from "./bins";
 import { blog } from "./blog";
 import { cities } from "./cities";
 import { company } from "./company";
@@ -8,7 +8,7 @@ import { hubs } from "./hubs";
 import { type PageRef, pickers } from "./page-picker";
 import type { LinksTo } from "./linked-from";
 import { lidColoursSingleton } from "./lid-colours";
-import { movedPagesSingleton, publishedAddressesSingleton } from "./moved-pages";
+import { type KnownAddresses, movedPagesSingleton, publishedAddressesSingleton } from "./moved-pages";
 import { navigationSingleton } from "./navigation";
 import { type OpenPage, lead, metadata, openFixedPage, openPageIn } from "./page-fields";
 import { type ProseIndex, cityPageWalk, fieldsOfOwnProse } from "./own-prose";
@@ -17,7 +17,7 @@ import { wordPageSingletons } from "./word-pages";
 import { registerSingleton } from "./register";
 import { entryWithRefusals } from "./refusals";
 import { fieldsWithoutRules } from "./rules-in-statements";
-import { serviceAreas } from "./service-areas";
+import { type KnownArea, serviceAreas } from "./service-areas";
 import { templateWordsSingletons } from "./template-words";
 import { type PublishedVersion, terms } from "./terms";
 import { topicCollections } from "./topics";
@@ -34,6 +34,8 @@ export { finderItemsIn } from "./finder-answers";
 export { proseIn } from "./own-prose";
 export { linksIn } from "./linked-from";
 export { termsVersionsIn } from "./terms";
+export { areasIn } from "./service-areas";
+export { binsIn } from "./bins";
 
 /** Entries besides the pages that some fields check an entry against, read as `pages` are. */
 export interface OtherEntries {
@@ -47,6 +49,12 @@ export interface OtherEntries {
   termsVersions?: readonly PublishedVersion[];
   /** The entries that link to each address: a page's entry names them before it is deleted. */
   linksTo?: LinksTo;
+  /** The addresses the site answers at and has published: the moved pages' check. */
+  addresses?: KnownAddresses;
+  /** The service areas: an area's ranges and suburbs against the others' (the editor's check). */
+  areas?: readonly KnownArea[];
+  /** The bin sizes: a bin's name and kind against the others' (the editor's check). */
+  knownBins?: readonly KnownBin[];
 }
 
 /**
@@ -63,7 +71,16 @@ export interface OtherEntries {
  */
 export function contentSchema(
   pages: PageRef[],
-  { posts = [], finderItems = [], prose, termsVersions = [], linksTo }: OtherEntries = {},
+  {
+    posts = [],
+    finderItems = [],
+    prose,
+    termsVersions = [],
+    linksTo,
+    addresses,
+    areas = [],
+    knownBins = [],
+  }: OtherEntries = {},
 ) {
   const pick = pickers(pages, linksTo);
   /** The pages the menu and footer link, each with its type, as the build reads them. */
@@ -74,8 +91,8 @@ export function contentSchema(
   return visible({
     collections: {
       wasteItems: wasteItems(pick, finderItems),
-      serviceAreas: serviceAreas(pick),
-      bins: bins(pick),
+      serviceAreas: serviceAreas(pick, areas),
+      bins: bins(pick, knownBins),
       // Topic, city and hub pages state each rule of law in a statement with its source.
       ...withSchemas(
         { ...topicCollections(pick), cities: cities(pick), hubs: hubs(pick) },
@@ -120,7 +137,7 @@ export function contentSchema(
       lidColours: lidColoursSingleton((label, description, folders) =>
         pick.pagePicker(label, folders, pages, description),
       ),
-      redirects: movedPagesSingleton,
+      redirects: movedPagesSingleton(addresses),
       publishedAddresses: publishedAddressesSingleton,
     },
   });

@@ -1,6 +1,15 @@
 import { fields, singleton } from "@keystatic/core";
-import { addressFiles } from "../../content/address-limits";
+import { addressFiles, addressProblems } from "../../content/address-limits";
 import { sitePathPattern } from "../../content/limits";
+import { fieldLabel } from "./field-label";
+import { saveWalk } from "./save-walk";
+
+/** The addresses the site answers at and the record of those it has published, where the editor has them. */
+export interface KnownAddresses {
+  /** Each address a page, post or published terms version answers at, with its file. */
+  live: Map<string, string>;
+  published: readonly string[];
+}
 
 const address = (label: string, description: string) =>
   fields.text({
@@ -19,20 +28,41 @@ const address = (label: string, description: string) =>
  * Moved pages: an address the site once published and the page that now answers for it. The
  * server answers the old address with a permanent redirect (301) to the new one, so links from
  * search engines, newsletters and other sites keep working. The build requires one for every
- * published address that no page or post has any more (app/content/address-limits.ts).
+ * published address that no page or post has any more (app/content/address-limits.ts), and the
+ * Save applies the same rules to the moves as staff have them (save-walk.tsx), against the
+ * addresses the editor's code was built with (`known`).
  */
-export const movedPagesSingleton = singleton({
-  label: "Moved pages",
-  path: addressFiles.moves.replace(/\.yaml$/, ""),
-  format: { data: "yaml" },
-  schema: {
+export function movedPagesSingleton(known?: KnownAddresses) {
+  let placeOf = (field: string) => field;
+  const walk = saveWalk<{ key: "from" | "to"; value: string }>("movedPages", (noted) => {
+    if (!known) return [];
+    const moves: { from: string; to: string }[] = [];
+    for (const { key, value } of noted)
+      if (key === "from") moves.push({ from: value, to: "" });
+      else if (moves.length) moves.at(-1)!.to = value;
+    return addressProblems({ live: known.live, moves, published: [...known.published] }).map((problem) => {
+      const [, file, field, message] = /^([^:]+): field "([^"]+)": (.*)$/s.exec(problem) ?? [];
+      if (file === addressFiles.moves && field && message)
+        return { where: [placeOf(field)], message, list: "Moved pages" };
+      return { where: ["Published addresses"], message: message ?? problem, list: "Moved pages" };
+    });
+  });
+  const noted = (key: "from" | "to") => (value: unknown) =>
+    typeof value === "string" ? { key, value } : undefined;
+  const schema = {
     moves: fields.array(
       fields.object({
-        from: address(
-          "Old address",
-          "The address the page had, such as /post/old-title. No page may have it now.",
+        from: walk.noting(
+          address(
+            "Old address",
+            "The address the page had, such as /post/old-title. No page may have it now.",
+          ),
+          noted("from"),
         ),
-        to: address("New address", "The page or post that replaces it, such as /post/new-title."),
+        to: walk.noting(
+          address("New address", "The page or post that replaces it, such as /post/new-title."),
+          noted("to"),
+        ),
       }),
       {
         label: "Moved pages",
@@ -41,8 +71,15 @@ export const movedPagesSingleton = singleton({
         itemLabel: (props) => `${props.fields.from.value} → ${props.fields.to.value}`,
       },
     ),
-  },
-});
+  };
+  placeOf = (field) => fieldLabel(schema, field);
+  return singleton({
+    label: "Moved pages",
+    path: addressFiles.moves.replace(/\.yaml$/, ""),
+    format: { data: "yaml" },
+    schema: { movedSaveStarts: walk.start, ...schema, movedSaveEnds: walk.end },
+  });
+}
 
 /**
  * Every address the site has published (each release adds the new ones: `npm run build` records
