@@ -144,7 +144,11 @@ export const serviceAreas = ({ pagePicker }: Pickers, known: readonly KnownArea[
         label: "Postcodes",
         description: "Both ends included, such as 3000 to 3207.",
       }),
-      (value) => ({ key: "range", value: value as PostcodeRange }),
+      // A range its own field refuses (an end left empty) is that field's to say, not an overlap.
+      (value) => {
+        const range = value as PostcodeRange;
+        return rangeProblem(range.from, range.to) ? undefined : { key: "range", value: range };
+      },
     ),
     {
       label: RANGES,
