@@ -6,6 +6,7 @@ import { parseYaml } from "../../content/yaml";
 import { choice } from "./choice-field";
 import { fileName } from "./finder-fields";
 import type { Pickers } from "./page-picker";
+import { NEW_PAGE, openEntryIn } from "./page-fields";
 import { saveWalk } from "./save-walk";
 
 /** A bin size as the rules across bins read it: its file, name, kind and capacity. */
@@ -28,13 +29,11 @@ export function binsIn(files: readonly { file: string; text: string }[]): KnownB
   });
 }
 
-/** The bin open in the editor: its file, a new bin's stand-in, or nothing outside its screen. */
-function openBin(): string | undefined {
-  if (typeof window === "undefined") return undefined;
-  const match = /\/collection\/bins\/(?:(create)|item\/([^/]+))\/?$/.exec(window.location.pathname);
-  if (!match) return undefined;
-  return match[1] ? "(this new bin)" : `${finderFolders.bins}/${match[2]}.yaml`;
-}
+/** The file of the bin open in the editor, a new one's stand-in, or nothing outside its screen. */
+const openBin = () => {
+  const open = openEntryIn("bins", finderFolders.bins)();
+  return open === NEW_PAGE ? "(this new bin)" : open;
+};
 
 type Noted =
   { key: "name"; value: string } | { key: "family"; value: string } | { key: "litres"; value: number };

@@ -48,19 +48,22 @@ export const metadata = {
 export type OpenPage = string | typeof NEW_PAGE | undefined;
 export const NEW_PAGE = Symbol("a page being made");
 
-/** The entry of a folder's collection open in the editor (the folder is the collection's name). */
-export const openPageIn = (folder: string) => (): OpenPage => {
+/** The entry of a collection open in the editor: its file in `folder`, `NEW_PAGE`, or nothing. */
+export const openEntryIn = (collection: string, folder: string) => (): OpenPage => {
   if (typeof window === "undefined") return undefined;
   const match = /\/collection\/([^/]+)\/(?:(create)|item\/([^/]+))\/?$/.exec(window.location.pathname);
-  if (match?.[1] !== folder) return undefined;
+  if (match?.[1] !== collection) return undefined;
   if (match[2]) return NEW_PAGE;
   try {
-    return `content/${folder}/${decodeURIComponent(match[3]!)}.yaml`;
+    return `${folder}/${decodeURIComponent(match[3]!)}.yaml`;
   } catch {
     // An address typed by hand that is no file name names no entry.
     return undefined;
   }
 };
+
+/** The entry of a folder's collection open in the editor (the folder is the collection's name). */
+export const openPageIn = (folder: string) => openEntryIn(folder, `content/${folder}`);
 
 /** A fixed page, whose file is its own wherever the editor reads it; outside the editor, nothing. */
 export const openFixedPage = (file: string) => (): OpenPage => (inEditorScreens() ? file : undefined);

@@ -12,6 +12,7 @@ import { fieldLabel } from "./field-label";
 import { fileName } from "./finder-fields";
 import type { Pickers } from "./page-picker";
 import { type PostcodeRange, postcodeRange } from "./postcode-range-field";
+import { NEW_PAGE, openEntryIn } from "./page-fields";
 import { saveWalk } from "./save-walk";
 
 /** A service area as the rules across areas read it, with its file and name. */
@@ -52,14 +53,13 @@ export function areasIn(files: readonly { file: string; text: string }[]): Known
   });
 }
 
-/** The area open in the editor: its file, a new area's stand-in, or nothing outside its screen. */
-function openArea(): string | undefined {
-  if (typeof window === "undefined") return undefined;
-  const match = /\/collection\/serviceAreas\/(?:(create)|item\/([^/]+))\/?$/.exec(window.location.pathname);
-  if (!match) return undefined;
-  return match[1] ? NEW_AREA : `${finderFolders.serviceAreas}/${match[2]}.yaml`;
-}
 const NEW_AREA = "(this new area)";
+
+/** The file of the area open in the editor, a new one's stand-in, or nothing outside its screen. */
+const openArea = () => {
+  const open = openEntryIn("serviceAreas", finderFolders.serviceAreas)();
+  return open === NEW_PAGE ? NEW_AREA : open;
+};
 const RANGES = "Postcode ranges";
 const SUBURBS = "Suburbs people type instead of a postcode";
 
