@@ -85,6 +85,9 @@ test("after a deploy, a page opened without a reload shows the new words", async
     const lead = (await page.locator("main p").first().textContent())!.trim();
     await page.goBack();
     await expect(page).toHaveURL(`${server.url}/`);
+    // The address changes at once; the home page shows once its data has come. Only then may the
+    // server stop, or the deploy would cut off that request rather than the next one.
+    await expect(page.locator("main h1")).not.toContainText("About");
 
     // The deploy: the About page's lead changes, the site is built again and the server restarted.
     const old = lead.slice(0, 40);
