@@ -56,13 +56,19 @@ const repository = filesInRepository();
 const pages = pagesIn(repository);
 const posts = postsIn(repository);
 
+/** A page or post as staff know it, by its name: “Wheelie bins”. */
+function pageOrPostName(file: string): string | undefined {
+  const named = [...pages, ...posts].find((entry) => entry.file === file);
+  return named && `“${named.name}”`;
+}
+
 /**
  * What staff call the entry a file is: a page or post by its name, a singleton by its label
  * ("Menu"), another entry by its list's label and file name.
  */
 function entryName(file: string): string {
-  const named = [...pages, ...posts].find((entry) => entry.file === file);
-  if (named) return `“${named.name}”`;
+  const named = pageOrPostName(file);
+  if (named) return named;
   const stem = file.replace(/\.\w+$/, "");
   const single = Object.values(schema.singletons).find((entry) => entry.path === stem);
   if (single) return single.label;
@@ -100,10 +106,7 @@ const schema = contentSchema(pages, {
           pages,
           posts.map((post) => post.path),
         ),
-      ].map(([address, file]) => {
-        const named = [...pages, ...posts].find((entry) => entry.file === file);
-        return [address, named ? `“${named.name}”` : file];
-      }),
+      ].map(([address, file]) => [address, pageOrPostName(file) ?? file]),
     ),
     published: publishedIn(repository),
   },

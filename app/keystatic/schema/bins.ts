@@ -111,16 +111,6 @@ export const bins = ({ pagePicker }: Pickers, known: readonly KnownBin[] = []) =
       ...helper,
     ];
   });
-  const said =
-    <K extends Noted["key"]>(key: K) =>
-    (value: unknown) => {
-      if (key === "name")
-        return typeof value === "object" && value && "name" in value
-          ? { key, value: String(value.name) }
-          : undefined;
-      if (key === "litres") return typeof value === "number" ? { key, value } : undefined;
-      return typeof value === "string" ? { key, value } : undefined;
-    };
   return collection({
     label: "Bin sizes",
     path: `${finderFolders.bins}/*`,
@@ -135,7 +125,10 @@ export const bins = ({ pagePicker }: Pickers, known: readonly KnownBin[] = []) =
           "As the bin size guide and the quote name it, such as 240 L wheelie bin. Its file name is the size's code in quote requests: keep it when renaming.",
           limits.binNameMax,
         ),
-        said("name") as (value: unknown) => Noted | undefined,
+        (value): Noted | undefined =>
+          value && typeof value === "object" && "name" in value
+            ? { key: "name", value: String(value.name) }
+            : undefined,
       ),
       family: walk.noting(
         choice({
@@ -143,7 +136,7 @@ export const bins = ({ pagePicker }: Pickers, known: readonly KnownBin[] = []) =
           description: "The guide and the bin helper list bins by kind, then by size.",
           options: binFamilies.map(({ value, label }) => ({ value, label })),
         }),
-        said("family") as (value: unknown) => Noted | undefined,
+        (value): Noted | undefined => (typeof value === "string" ? { key: "family", value } : undefined),
       ),
       litres: walk.noting(
         fields.integer({
@@ -151,7 +144,7 @@ export const bins = ({ pagePicker }: Pickers, known: readonly KnownBin[] = []) =
           description: "For the bin helper's arithmetic; for a range of sizes, the largest.",
           validation: { isRequired: true, min: limits.litresMin, max: limits.litresMax },
         }),
-        said("litres") as (value: unknown) => Noted | undefined,
+        (value): Noted | undefined => (typeof value === "number" ? { key: "litres", value } : undefined),
       ),
       path: pagePicker("Service page", ["services"], undefined, "The service page that offers it."),
       dimensions: binText("Dimensions", "Typical of Australian bins; they vary by maker."),

@@ -29,11 +29,7 @@ const sameProblems = (a: PlacedProblem[] = [], b: PlacedProblem[]) =>
 
 /** A field's report: its problems now, replacing what it said before; gone when it unmounts. */
 export function useReport(place: string, problems: PlacedProblem[]) {
-  useEffect(() => {
-    if (sameProblems(reports.get(place), problems)) return;
-    reports.set(place, problems);
-    changed();
-  });
+  useEffect(() => reportNow(place, problems));
   useEffect(
     () => () => {
       if (reports.delete(place)) changed();
@@ -43,14 +39,11 @@ export function useReport(place: string, problems: PlacedProblem[]) {
 }
 
 /**
- * A report made at once, not after drawing: what a save's own check found, which the "Saved"
- * message reads as soon as that check has run (save-walk.tsx).
+ * A report made at once: a field's after it is drawn (useReport), or what a save's own check
+ * found, which the "Saved" message reads as soon as that check has run (save-walk.tsx). A place
+ * keeps its turn in the summary's order once it has reported.
  */
 export function reportNow(place: string, problems: PlacedProblem[]) {
-  if (!problems.length) {
-    if (reports.delete(place)) changed();
-    return;
-  }
   if (sameProblems(reports.get(place), problems)) return;
   reports.set(place, problems);
   changed();

@@ -1,3 +1,4 @@
+import { addressFiles } from "../../content/address-limits";
 import { parseYaml, splitFrontMatter } from "../../content/yaml";
 
 /**
@@ -10,7 +11,7 @@ import { parseYaml, splitFrontMatter } from "../../content/yaml";
 export type LinksTo = (path: string) => string[];
 
 /** Files that record addresses rather than link to them. */
-const notLinks = new Set(["content/published-addresses.yaml"]);
+const notLinks = new Set<string>([addressFiles.published]);
 
 /** The entries of `files` that link to each address, each named by `nameOf` once. */
 export function linksIn(
@@ -29,7 +30,8 @@ export function linksIn(
       addValues(safely(split?.yaml ?? ""), addresses);
       for (const [, path] of (split?.body ?? text).matchAll(/\]\((\/[^)\s#?]*)/g)) addresses.add(path!);
     } else {
-      const data = file.endsWith(".json") ? safelyJson(text) : safely(text);
+      // JSON files read as YAML too: YAML holds JSON.
+      const data = safely(text);
       // A page's own address is where it is, not a link to it.
       const { path: _own, ...rest } = (data && typeof data === "object" ? data : {}) as Record<
         string,
@@ -54,14 +56,6 @@ function addValues(value: unknown, into: Set<string>) {
 function safely(text: string): unknown {
   try {
     return parseYaml(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function safelyJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }

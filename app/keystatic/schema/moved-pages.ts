@@ -1,6 +1,7 @@
 import { fields, singleton } from "@keystatic/core";
 import { addressFiles, addressProblems } from "../../content/address-limits";
 import { sitePathPattern } from "../../content/limits";
+import { problemParts } from "../../content/problem-shapes";
 import { fieldLabel } from "./field-label";
 import { saveWalk } from "./save-walk";
 
@@ -41,10 +42,10 @@ export function movedPagesSingleton(known?: KnownAddresses) {
       if (key === "from") moves.push({ from: value, to: "" });
       else if (moves.length) moves.at(-1)!.to = value;
     return addressProblems({ live: known.live, moves, published: [...known.published] }).map((problem) => {
-      const [, file, field, message] = /^([^:]+): field "([^"]+)": (.*)$/s.exec(problem) ?? [];
-      if (file === addressFiles.moves && field && message)
+      const { file, field, message } = problemParts(problem);
+      if (file === addressFiles.moves && field)
         return { where: [placeOf(field)], message, list: "Moved pages" };
-      return { where: ["Published addresses"], message: message ?? problem, list: "Moved pages" };
+      return { where: ["Published addresses"], message, list: "Moved pages" };
     });
   });
   const noted = (key: "from" | "to") => (value: unknown) =>

@@ -18,9 +18,10 @@ export interface Entry {
   text: string;
 }
 
-const listOf = (form: ParentNode, rule: ListRule, nth: number) =>
+/** The `nth` list drawn under `form` with the label `label`. */
+const listOf = (form: ParentNode, label: string, nth = 0) =>
   [...form.querySelectorAll<HTMLElement>('[role="grid"]')].filter(
-    (grid) => grid.getAttribute("aria-label") === rule.label,
+    (grid) => grid.getAttribute("aria-label") === label,
   )[nth] ?? null;
 
 const itemsLine = (count: number) => `${count} item${count === 1 ? "" : "s"}`;
@@ -34,7 +35,7 @@ export function listProblems(form: ParentNode, lists: readonly ListRule[]): Entr
   return lists.flatMap((rule) => {
     const nth = seen.get(rule.label) ?? 0;
     seen.set(rule.label, nth + 1);
-    const grid = listOf(form, rule, nth);
+    const grid = listOf(form, rule.label, nth);
     if (!grid) return [];
     // The items' rows: not the row an empty list shows its message in, nor a drop marker.
     const rows = [
@@ -80,7 +81,7 @@ function fieldEntries(problems: ReturnType<typeof entryProblems>): Entry[] {
   return problems.map(({ place, where, message, list }) => ({
     // A problem of a list as a whole (a menu's dropdown) moves to that list when it is drawn.
     target: () =>
-      (list && document.querySelector<HTMLElement>(`[role="grid"][aria-label="${CSS.escape(list)}"]`)) ||
+      (list && listOf(document, list)) ||
       document.querySelector<HTMLElement>(`[data-field-place="${CSS.escape(place)}"]`),
     text: where.length ? `${where.join(", ")}: ${message}` : message,
   }));

@@ -7,6 +7,7 @@ import {
 } from "../../content/finder-limits";
 import { areaProblems } from "../../content/area-limits";
 import { type ServiceArea, finderFolders } from "../../content/finder-shapes";
+import { problemParts } from "../../content/problem-shapes";
 import { parseYaml } from "../../content/yaml";
 import { fieldLabel } from "./field-label";
 import { fileName } from "./finder-fields";
@@ -131,10 +132,10 @@ export const serviceAreas = ({ pagePicker }: Pickers, known: readonly KnownArea[
     return areaProblems([...others, { file: open, area }])
       .filter((problem) => !before.has(problem))
       .map((problem) => {
-        const [, file, field, message] = /^(.+?): field "([^"]+)": (.*)$/s.exec(problem) ?? [];
+        const { file, field, message } = problemParts(problem);
         const list = field?.startsWith("ranges") ? RANGES : SUBURBS;
         return file === open && field
-          ? { where: [placeOf(field)], message: inWords(message!), list }
+          ? { where: [placeOf(field)], message: inWords(message), list }
           : { where: [], message: inWords(problem), list };
       });
   });
