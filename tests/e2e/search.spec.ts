@@ -105,7 +105,10 @@ test("the header combobox by keyboard: type, ArrowDown, Enter opens the page; Es
   await input.press("Escape");
   await expect(input).toHaveValue("");
   await input.pressSequentially(query);
+  // The suggestions come from a worker; a person chooses one once they see it.
+  await expect(first).toContainText(expected.name);
   await input.press("ArrowDown");
+  await expect(first).toHaveAttribute("aria-selected", "true");
   await input.press("Enter");
   await expect(page).toHaveURL(expected.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.name);
