@@ -107,6 +107,8 @@ export async function choicesStartEmpty(page: Page) {
   const kind = page.getByRole("button", { name: /Kind of bin/ });
   await expect(kind).toContainText("Choose…");
   await kind.click();
+  // The list opens a moment after the click.
+  await expect(page.getByRole("option").first()).toBeVisible();
   const options = await page.getByRole("option").allTextContents();
   expect(options.length).toBeGreaterThan(1);
   expect(options).toEqual([...options].sort((a, b) => a.localeCompare(b, "en-AU")));

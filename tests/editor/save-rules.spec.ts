@@ -50,6 +50,7 @@ test("the Menu holds the bar's dropdowns, each offering only the pages that belo
   await list.getByRole("row").first().click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: /Page/ }).first().click();
+  await expect(page.getByRole("option").first()).toBeVisible();
   const offered = (await page.getByRole("option").allTextContents()).map(
     (text) => /\((\/[^)]*)\)$/.exec(text)?.[1],
   );
