@@ -1,7 +1,7 @@
 import { config } from "@keystatic/core";
 import { addressFiles, liveAddresses } from "./app/content/address-limits";
 import { fixedPages } from "./app/content/fixed-pages";
-import { parseYaml } from "./app/content/yaml";
+import { yamlOrNothing } from "./app/content/yaml";
 import {
   areasIn,
   binsIn,
@@ -82,19 +82,17 @@ let links: Map<string, string[]> | undefined;
 /** The record of every address the site has published, as the repository holds it. */
 function publishedIn(files: { file: string; text: string }[]): string[] {
   const text = files.find(({ file }) => file === addressFiles.published)?.text;
-  try {
-    const addresses = (parseYaml(text ?? "") as { addresses?: unknown } | null)?.addresses;
-    return Array.isArray(addresses) ? addresses.filter((address) => typeof address === "string") : [];
-  } catch {
-    return [];
-  }
+  const addresses = (yamlOrNothing(text ?? "") as { addresses?: unknown } | null | undefined)?.addresses;
+  return Array.isArray(addresses) ? addresses.filter((address) => typeof address === "string") : [];
 }
+
+const termsVersions = termsVersionsIn(repository);
 
 const schema = contentSchema(pages, {
   posts,
   finderItems: finderItemsIn(repository),
   prose: proseIn(repository, pages),
-  termsVersions: termsVersionsIn(repository),
+  termsVersions,
   // Read when a page's entry is first shown: naming the entries needs the schema's labels.
   linksTo: (path) => (links ??= linksIn(repository, entryName)).get(path) ?? [],
   addresses: {
@@ -102,7 +100,7 @@ const schema = contentSchema(pages, {
     live: new Map(
       [
         ...liveAddresses(
-          repository,
+          termsVersions,
           pages,
           posts.map((post) => post.path),
         ),

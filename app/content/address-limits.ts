@@ -1,4 +1,4 @@
-import { parseYaml } from "./yaml";
+import type { PublishedVersion } from "./terms-limits";
 
 /**
  * Published addresses kept (docs/decisions/0015-published-addresses-kept.md): an address the site
@@ -69,27 +69,16 @@ export function recordedAddresses(published: string[], live: Iterable<string>): 
 
 /**
  * Every address the site's files give, with the file that gives it: its pages, its published
- * terms versions (read from the files as written) and its posts.
+ * terms versions and its posts.
  */
 export function liveAddresses(
-  files: readonly { file: string; text: string }[],
+  versions: readonly PublishedVersion[],
   pages: readonly { file: string; path: string }[],
   posts: readonly string[],
 ): Map<string, string> {
-  const versions = files.flatMap(({ file, text }) => {
-    if (!file.startsWith("content/terms/")) return [];
-    try {
-      const data = parseYaml(text) as { document?: unknown; version?: unknown } | null;
-      return typeof data?.document === "string" && typeof data.version === "string"
-        ? [[`${data.document}/${data.version}`, file] as const]
-        : [];
-    } catch {
-      return [];
-    }
-  });
   return new Map<string, string>([
     ...pages.map(({ file, path }) => [path, file] as const),
-    ...versions,
+    ...versions.map(({ file, document, version }) => [`${document}/${version}`, file] as const),
     ...posts.map((address) => [address, `content/blog/${address.slice("/post/".length)}.md`] as const),
   ]);
 }

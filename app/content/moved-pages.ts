@@ -1,4 +1,5 @@
 import { type Move, addressFiles, addressProblems, liveAddresses } from "./address-limits";
+import { termsVersionsIn } from "./terms-limits";
 import type { ReadEntry } from "./types";
 
 /**
@@ -14,7 +15,7 @@ export function movedPages(
   posts: string[],
   problems: string[],
 ): Map<string, string> {
-  const live = liveAddresses(files, pages, posts);
+  const live = liveAddresses(termsVersionsIn(files), pages, posts);
   const dataOf = (file: string) => read.find((entry) => entry.file === file)?.data;
   const moves = ((dataOf(addressFiles.moves) as { moves?: Move[] } | undefined)?.moves ?? []) as Move[];
   const published = (dataOf(addressFiles.published) as { addresses?: string[] } | undefined)?.addresses ?? [];

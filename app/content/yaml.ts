@@ -22,3 +22,30 @@ export function splitFrontMatter(source: string): { yaml: string; body: string }
   if (end < 0) return undefined;
   return { yaml: lines.slice(1, end).join("\n"), body: lines.slice(end + 1).join("\n") };
 }
+
+/**
+ * A file's data, or undefined when it is not YAML. The editor's readers of the repository's files
+ * leave such a file out; the build names it.
+ */
+export function yamlOrNothing(text: string): unknown {
+  try {
+    return parseYaml(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The YAML files in `folder` (a collection's), with their data; a file that is not YAML is left out. */
+export function yamlFilesIn(
+  files: readonly { file: string; text: string }[],
+  folder: string,
+): { file: string; data: unknown }[] {
+  return files.flatMap(({ file, text }) => {
+    if (!file.startsWith(`${folder}/`) || !file.endsWith(".yaml")) return [];
+    try {
+      return [{ file, data: parseYaml(text) }];
+    } catch {
+      return [];
+    }
+  });
+}

@@ -6,7 +6,15 @@ import { blogFirstPage } from "~/content/footer-limits";
 import type { MenuFile, MenuItem } from "~/content/navigation";
 import { dropdowns } from "~/content/navigation-spec";
 import { fiveWordRuns, notProse, overlap, pageRuns, proseFields } from "~/content/repeat-limits";
-import { areasIn, binsIn, contentSchema, pagesIn, postsIn, proseIn } from "~/keystatic/schema";
+import {
+  areasIn,
+  binsIn,
+  contentSchema,
+  pagesIn,
+  postsIn,
+  proseIn,
+  termsVersionsIn,
+} from "~/keystatic/schema";
 import { addressFiles, liveAddresses } from "~/content/address-limits";
 import { entryProblems } from "~/keystatic/schema/entry-problems";
 import { problemsOf } from "~/keystatic/schema/problems";
@@ -133,7 +141,7 @@ describe("the moved pages, at Save", () => {
   const posts = postsIn(files);
   const published = (dataOf(addressFiles.published) as { addresses: string[] }).addresses;
   const live = liveAddresses(
-    files,
+    termsVersionsIn(files),
     pages,
     posts.map((post) => post.path),
   );

@@ -2,7 +2,7 @@ import { collection, fields } from "@keystatic/core";
 import { finderLimits as limits } from "../../content/finder-limits";
 import { binHelperProblems } from "../../content/bin-limits";
 import { type Bin, binFamilies, binOutlines, finderFolders } from "../../content/finder-shapes";
-import { parseYaml } from "../../content/yaml";
+import { yamlFilesIn } from "../../content/yaml";
 import { choice } from "./choice-field";
 import { fileName } from "./finder-fields";
 import type { Pickers } from "./page-picker";
@@ -16,16 +16,11 @@ export interface KnownBin extends Pick<Bin, "name" | "family" | "litres"> {
 
 /** The bin sizes in `files`: those the editor's code is built with, which a bin is checked against. */
 export function binsIn(files: readonly { file: string; text: string }[]): KnownBin[] {
-  return files.flatMap(({ file, text }) => {
-    if (!file.startsWith(`${finderFolders.bins}/`) || !file.endsWith(".yaml")) return [];
-    try {
-      const data = parseYaml(text) as Partial<KnownBin> | null;
-      return data?.name && data.family
-        ? [{ file, name: data.name, family: data.family, litres: Number(data.litres) }]
-        : [];
-    } catch {
-      return [];
-    }
+  return yamlFilesIn(files, finderFolders.bins).flatMap(({ file, data }) => {
+    const bin = data as Partial<KnownBin> | null | undefined;
+    return bin?.name && bin.family
+      ? [{ file, name: bin.name, family: bin.family, litres: Number(bin.litres) }]
+      : [];
   });
 }
 

@@ -1,6 +1,6 @@
 import { finderFolders } from "../../content/finder-shapes";
 import { type WordClash, type WordedItem, finderWordClashes } from "../../content/finder-words";
-import { parseYaml } from "../../content/yaml";
+import { yamlFilesIn } from "../../content/yaml";
 import { entryValue } from "./entry-values";
 import { storedFileNameInEditor } from "./page-name";
 
@@ -20,14 +20,8 @@ const strings = (value: unknown) =>
 
 /** Every finder item's file, words and answer, from the text of the item files; one that cannot be read is left out. */
 export function finderItemsIn(files: { file: string; text: string }[]): WordedItem[] {
-  return files.flatMap(({ file, text }) => {
-    if (!file.startsWith(`${finderFolders.wasteItems}/`) || !file.endsWith(".yaml")) return [];
-    let data: Record<string, unknown> | null;
-    try {
-      data = parseYaml(text) as Record<string, unknown> | null;
-    } catch {
-      return [];
-    }
+  return yamlFilesIn(files, finderFolders.wasteItems).flatMap(({ file, data: read }) => {
+    const data = read as Record<string, unknown> | null | undefined;
     if (typeof data?.name !== "string" || typeof data.path !== "string") return [];
     const collected = data.collected as { discriminant?: unknown } | undefined;
     return [

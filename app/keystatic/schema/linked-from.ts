@@ -1,5 +1,5 @@
 import { addressFiles } from "../../content/address-limits";
-import { parseYaml, splitFrontMatter } from "../../content/yaml";
+import { splitFrontMatter, yamlOrNothing } from "../../content/yaml";
 
 /**
  * Where each page is linked from, read from the content files the editor's code is built with:
@@ -27,11 +27,11 @@ export function linksIn(
     const addresses = new Set<string>();
     if (file.endsWith(".md")) {
       const split = splitFrontMatter(text);
-      addValues(safely(split?.yaml ?? ""), addresses);
+      addValues(yamlOrNothing(split?.yaml ?? ""), addresses);
       for (const [, path] of (split?.body ?? text).matchAll(/\]\((\/[^)\s#?]*)/g)) addresses.add(path!);
     } else {
       // JSON files read as YAML too: YAML holds JSON.
-      const data = safely(text);
+      const data = yamlOrNothing(text);
       // A page's own address is where it is, not a link to it.
       const { path: _own, ...rest } = (data && typeof data === "object" ? data : {}) as Record<
         string,
@@ -51,14 +51,6 @@ function addValues(value: unknown, into: Set<string>) {
     if (/^\/[a-z0-9/-]*$/.test(value)) into.add(value);
   } else if (Array.isArray(value)) for (const item of value) addValues(item, into);
   else if (value && typeof value === "object") for (const item of Object.values(value)) addValues(item, into);
-}
-
-function safely(text: string): unknown {
-  try {
-    return parseYaml(text);
-  } catch {
-    return undefined;
-  }
 }
 
 /** "the Menu, “Wheelie bins” and 3 more": the first few names, then how many besides. */

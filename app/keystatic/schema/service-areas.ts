@@ -8,7 +8,7 @@ import {
 import { areaProblems } from "../../content/area-limits";
 import { type ServiceArea, finderFolders } from "../../content/finder-shapes";
 import { problemParts } from "../../content/problem-shapes";
-import { parseYaml } from "../../content/yaml";
+import { yamlFilesIn } from "../../content/yaml";
 import { fieldLabel } from "./field-label";
 import { fileName } from "./finder-fields";
 import type { Pickers } from "./page-picker";
@@ -25,32 +25,23 @@ export interface KnownArea {
 
 /** The service areas in `files`: those the editor's code is built with, which an area is checked against. */
 export function areasIn(files: readonly { file: string; text: string }[]): KnownArea[] {
-  return files.flatMap(({ file, text }) => {
-    if (!file.startsWith(`${finderFolders.serviceAreas}/`) || !file.endsWith(".yaml")) return [];
-    try {
-      const data = parseYaml(text) as {
-        name?: string;
-        ranges?: { from: unknown; to: unknown }[];
-        suburbs?: { name: string; postcode: unknown }[];
-      } | null;
-      return [
-        {
-          file,
-          name: String(data?.name ?? file),
-          area: {
-            ranges: (data?.ranges ?? []).map(
-              ({ from, to }) => [Number(from), Number(to)] as [number, number],
-            ),
-            suburbs: (data?.suburbs ?? []).map(({ name, postcode }) => ({
-              name,
-              postcode: String(postcode),
-            })),
-          },
-        },
-      ];
-    } catch {
-      return [];
-    }
+  return yamlFilesIn(files, finderFolders.serviceAreas).map(({ file, data }) => {
+    const area = data as
+      | {
+          name?: string;
+          ranges?: { from: unknown; to: unknown }[];
+          suburbs?: { name: string; postcode: unknown }[];
+        }
+      | null
+      | undefined;
+    return {
+      file,
+      name: String(area?.name ?? file),
+      area: {
+        ranges: (area?.ranges ?? []).map(({ from, to }) => [Number(from), Number(to)] as [number, number]),
+        suburbs: (area?.suburbs ?? []).map(({ name, postcode }) => ({ name, postcode: String(postcode) })),
+      },
+    };
   });
 }
 

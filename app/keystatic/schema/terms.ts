@@ -1,8 +1,12 @@
 import { collection, fields } from "@keystatic/core";
 import { monthPattern } from "../../content/limits";
 import { noPlaceholder } from "./fields";
-import { versionLeftNone, versionTaken } from "../../content/terms-limits";
-import { parseYaml } from "../../content/yaml";
+import {
+  type PublishedVersion,
+  termsVersionsIn,
+  versionLeftNone,
+  versionTaken,
+} from "../../content/terms-limits";
 import { withCheck } from "./checked-field";
 import { entryValue, sayingValue } from "./entry-values";
 import { openPageIn, otherThanOpen } from "./page-fields";
@@ -12,26 +16,7 @@ import type { PageRef, Pickers } from "./page-picker";
 /** The key under which a version's terms page is said, for its month's check (entry-values.tsx). */
 const DOCUMENT_KEY = "terms.document";
 
-/** A published terms version as the editor knows it: its file, its terms page and its month. */
-export interface PublishedVersion {
-  file: string;
-  document: string;
-  version: string;
-}
-
-/** The terms versions in the repository's files. */
-export const termsVersionsIn = (files: readonly { file: string; text: string }[]): PublishedVersion[] =>
-  files.flatMap(({ file, text }) => {
-    if (!/^content\/terms\/[^/]+\.yaml$/.test(file)) return [];
-    try {
-      const data = parseYaml(text) as { document?: unknown; version?: unknown } | null;
-      return typeof data?.document === "string" && typeof data.version === "string"
-        ? [{ file, document: data.document, version: data.version }]
-        : [];
-    } catch {
-      return [];
-    }
-  });
+export { type PublishedVersion, termsVersionsIn };
 
 /**
  * In the editor, a month its terms page has published already, in another version's file, is
