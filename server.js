@@ -1,6 +1,7 @@
 // Starts the website: `npm start` serves the production build (NODE_ENV=production), `npm run dev`
 // the development server with Vite's hot reload. The application itself is server/app.ts, which
 // Vite bundles beside the routes into the server build (vite.config.ts), so nothing is compiled at run time.
+import "./server/require-supported-node.js";
 import express from "express";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
