@@ -12,15 +12,14 @@ const port = editorPort;
 
 export default defineConfig({
   testDir: "tests/editor",
+  // One development server and one working copy of the content, which each test changes and puts
+  // back: the files' tests share that state, so they run one at a time. Each file shares one
+  // loaded editor among its tests (session.ts), so the editor's large first load is paid once a file.
   workers: 1,
-  // The development server compiles each module when a page first asks for it. Twice, on a fresh
-  // clone straight after the rest of `npm test`, a first editor page never showed what it shows
-  // on every other run; a second try passed. One retry keeps that from failing the run, the report
-  // still lists the test as flaky, and the content-check test's message says what the page showed.
-  retries: 1,
-  // The editor's development build is large: on a busy two-core machine one journey has taken
-  // over five minutes, on an idle one under three.
-  timeout: 600_000,
+  retries: 0,
+  // Loading the editor for a file's first test has taken up to four minutes on a busy two-core
+  // machine; a test that hangs fails at five.
+  timeout: 300_000,
   expect: { timeout: 30_000 },
   reporter: [["list"]],
   use: {

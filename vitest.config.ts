@@ -12,8 +12,11 @@ export default defineConfig({
   test: {
     environment: "node",
     testTimeout: 20_000,
-    // `npm test` runs the unit tests before the build and the integration tests after it: these
-    // serve or read the production build.
+    // Vitest's default leaves one of two cores idle; most integration tests wait on servers,
+    // sockets and child processes rather than compute, so every core takes a file.
+    maxWorkers: "100%",
+    // `npm test` runs both projects in one run, after the build (scripts/test.ts): the integration
+    // tests serve or read the production build; the unit tests need none.
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
       {

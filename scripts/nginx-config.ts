@@ -11,7 +11,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { nginxConfigForBuild } from "../server/nginx-config";
+import { nginxConfigForBuild } from "../nginx/config";
 
 const usage = `Usage: npm run nginx-config -- [--root DIR] [--upstream URL] [--listen PORT] [--prefix DIR]
                             [--brotli-module FILE | --no-brotli] [--site-url URL] [--editor-host HOST]

@@ -6,7 +6,7 @@ import { join } from "node:path";
  * building again. The build records the values it used beside its output (its last step,
  * scripts/build-settings.ts); `npm start` (scripts/ensure-build.ts) builds again when the values
  * in the environment differ from them, and `npm run nginx-config` serves the host the build was
- * made for (nginx-hosts.ts).
+ * made for (nginx/hosts.ts).
  */
 export const buildTimeSettings = [
   "SITE_URL",

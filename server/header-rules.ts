@@ -4,7 +4,7 @@ import { extname } from "node:path";
 /**
  * The headers and cache rules of every answer, written once. Express applies them (security.ts,
  * app.ts, static-pages.ts, precompressed.ts), and `npm run nginx-config` writes the same values
- * into the nginx configuration that serves the build in front of Node (nginx-config.ts), so a
+ * into the nginx configuration that serves the build in front of Node (nginx/config.ts), so a
  * proxy never drops or changes one.
  */
 

@@ -1,5 +1,5 @@
 import { allPosts, summarise } from "~/blog/catalogue.server";
-import { buildFeed } from "~/blog/feed";
+import { buildFeed } from "~/site/feed";
 
 /** /blog/feed.xml, pre-rendered as a file at build time. */
 export async function loader() {

@@ -1,4 +1,4 @@
-import { escapeXml } from "~/blog/feed";
+import { escapeXml } from "~/site/feed";
 import { sitemapEntries } from "~/site/sitemap.server";
 import { absoluteUrl } from "~/site/site-url";
 

@@ -10,19 +10,19 @@ import { startServer } from "../integration/support/server-process";
  * The site installed where an operator might put it: a release folder under a hidden directory,
  * in a path with a space (`/srv/site/.releases/42`, `~/.apps/saltbush`). Express refuses dot
  * files, and a check that looks at the whole path instead of the request's own path would
- * refuse every file of such a site. The sources are copied without a build, so `npm start` builds
- * there first, as on a fresh clone: the content is read and the pages pre-rendered in that folder.
+ * refuse every file of such a site. The sources and the run's production build are copied there,
+ * as a release is unpacked, and `npm start` serves them from that folder.
  */
 function copyOfTheBuiltSite(): { root: string; dir: string } {
   const root = mkdtempSync(join(tmpdir(), "saltbush site-"));
-  return { root, dir: copyProject(join(root, ".releases", "42")) };
+  return { root, dir: copyProject(join(root, ".releases", "42"), { build: true }) };
 }
 
 test("from a folder under a dot directory, with a space in its path, every file answers and the page is styled and hydrated", async ({
   page,
   request,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(120_000);
   const { root, dir } = copyOfTheBuiltSite();
   const server = await startServer({
     dir: root,

@@ -1,34 +1,18 @@
 import { expect, test } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { copyProject } from "../integration/support/project-copy";
 import { startServer } from "../integration/support/server-process";
 
 /**
  * A deploy while a visitor has the site open: the next page they open without a reload must
- * show the new words, not loader data their browser kept from before. The site is built from a
- * copy of the sources, served, changed, built again and served again, as a deploy would.
+ * show the new words, not loader data their browser kept from before. The site is served from a
+ * copy of the sources with the run's build, changed, built again and served again, as a deploy
+ * would.
  */
-/** Left out of the copy: installed packages (linked instead), builds, stored data and test output. */
-const notCopied = /^(node_modules|\.git|build.*|data|test-results|playwright-report|coverage)$/;
-
-function copyOfTheSite(): string {
-  const dir = mkdtempSync(join(tmpdir(), "saltbush-deploy-"));
-  for (const name of readdirSync("."))
-    if (!notCopied.test(name)) cpSync(name, join(dir, name), { recursive: true });
-  symlinkSync(resolve("node_modules"), join(dir, "node_modules"), "dir");
-  return dir;
-}
+const copyOfTheSite = () => copyProject(mkdtempSync(join(tmpdir(), "saltbush-deploy-")), { build: true });
 
 /** React Router's command, found the way npm finds it (the file's name changed between majors). */
 const reactRouterBin = resolve("node_modules/.bin/react-router");
@@ -65,11 +49,11 @@ function sourceOf(dir: string, text: string): string {
 }
 
 test("after a deploy, a page opened without a reload shows the new words", async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   const dir = copyOfTheSite();
   const data = mkdtempSync(join(tmpdir(), "saltbush-deploy-data-"));
   const serve = (port?: number) => startServer({ dir: data, port, env: { BUILD_DIR: join(dir, "build") } });
-  let server = await (build(dir), serve());
+  let server = await serve();
   try {
     const documents: string[] = [];
     page.on("request", (request) => {

@@ -35,7 +35,7 @@ test.beforeAll(async ({ browser }) => {
   snapshot = snapshotContent();
   page = await browser.newPage();
   await page.goto("/keystatic");
-  await page.getByRole("link", { name: "Dashboard" }).first().waitFor({ timeout: 300_000 });
+  await page.getByRole("link", { name: "Dashboard" }).first().waitFor({ timeout: 240_000 });
   // An action that cannot happen fails in moments, not at the run's time limit.
   page.setDefaultTimeout(20_000);
 });

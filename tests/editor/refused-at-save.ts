@@ -51,10 +51,16 @@ export async function refusedSaveCountsEverything(page: Page) {
   expect(lines).toContainEqual(
     expect.stringContaining(`${faqs.label}: needs at least ${least} items; it has ${least - 1}`),
   );
-  const claim = lines.find((line) => line.startsWith("Lead:"));
-  expect(claim).toContain('"licensed vacuum tankers"');
-  expect(claim).toContain("{licences}");
-  expect(claim).not.toContain(claimsHint);
+  // Each claim its own line, the field named once, its words quoted with what to write instead.
+  const leadLines = lines.filter((line) => line.startsWith("Lead:"));
+  for (const line of leadLines) {
+    expect(line).not.toContain(claimsHint);
+    expect(line).not.toMatch(/^Lead: Lead/);
+  }
+  const claims = leadLines.filter((line) => line.includes('" claims '));
+  expect(claims).toContainEqual(expect.stringContaining('Lead: "licensed vacuum tankers" claims'));
+  expect(claims).toContainEqual(expect.stringContaining("{licences}"));
+  for (const line of claims) expect(line.match(/ claims /g)).toHaveLength(1);
   expect(readFileSync(file, "utf8")).toBe(before);
 
   // Putting the changes back saves nothing, and says nothing was saved.

@@ -6,27 +6,24 @@ import type { MenuFile } from "../../app/content/navigation";
 import { dropdowns } from "../../app/content/navigation-spec";
 import { stateOf, statesNamed } from "../../app/content/source-place-limits";
 import { splitFrontMatter } from "../../app/content/yaml";
-import { restoreContent, snapshotContent } from "./session";
+import { oneEditorForTheFile, openInEditor, restoreContent, snapshotContent } from "./session";
 import { editorTree } from "./working-copy";
 
 /**
  * Rules that span a whole entry or the whole site, refused when staff press Save and shown in view,
  * with nothing written: a post that gives a dated rule with no source (its Sources list's rule,
- * which reads the post's body), a rule of law in a page's prose, another page's paragraph, a city
- * page's text mostly another city page's, and a statement whose source is another state's (a rule
- * of the statement as a whole: its words, its sources and the page's name). Entries are chosen by
- * what they hold, never by name. The Menu first: it has no rule of the bar to refuse, as the bar is
+ * which reads the post's body) and a statement whose source is another state's (a rule of the
+ * statement as a whole: its words, its sources and the page's name, shown in its dialog and in
+ * its list). A field's own rules (a rule of law in prose, another page's paragraph) are the unit
+ * tests' (rule-words, own-prose): the matrix shows that any field's refusal is in view. Entries
+ * are chosen by what they hold, never by name. One editor for the file. The Menu first: it has no rule of the bar to refuse, as the bar is
  * the site's specification and each dropdown offers only its own pages; the rules across the menu
  * are refused at Save.
  */
 const menuFile = join(editorTree, "content/navigation.yaml");
 const summary = (page: Page) => page.getByRole("alert").filter({ hasText: "Not saved:" }).first();
 
-/** Opens an entry in a fresh editor (its interface is a chunk loaded after start). */
-async function open(page: Page, href: string) {
-  await page.goto(href);
-  await page.getByRole("button", { name: "Save", exact: true }).waitFor({ timeout: 180_000 });
-}
+const editor = oneEditorForTheFile();
 
 let snapshot: Map<string, string>;
 test.beforeEach(() => {
@@ -34,11 +31,10 @@ test.beforeEach(() => {
 });
 test.afterEach(() => restoreContent(snapshot));
 
-test("the Menu holds the bar's dropdowns, each offering only the pages that belong under its item", async ({
-  page,
-}) => {
+test("the Menu holds the bar's dropdowns, each offering only the pages that belong under its item", async () => {
+  const page = editor();
   const menu = yaml.load(readFileSync(menuFile, "utf8")) as MenuFile;
-  await open(page, "/keystatic/singleton/navigation");
+  await openInEditor(page, "/keystatic/singleton/navigation");
   // The bar itself is the site's specification: no list of its items, no box for its words.
   await expect(page.getByRole("grid", { name: "Items in the bar" })).toHaveCount(0);
   for (const bar of dropdowns)
@@ -85,9 +81,8 @@ test("the Menu holds the bar's dropdowns, each offering only the pages that belo
   expect(readFileSync(menuFile, "utf8")).toBe(before);
 });
 
-test("a post that gives the date a rule starts, with no source, is refused at Save in view", async ({
-  page,
-}) => {
+test("a post that gives the date a rule starts, with no source, is refused at Save in view", async () => {
+  const page = editor();
   const folder = join(editorTree, "content/blog");
   const name = readdirSync(folder).find((file) => {
     const front = yaml.load(splitFrontMatter(readFileSync(join(folder, file), "utf8"))!.yaml, {
@@ -98,7 +93,7 @@ test("a post that gives the date a rule starts, with no source, is refused at Sa
   expect(name, "a post that lists no source").toBeTruthy();
   const file = join(folder, name!);
   const before = readFileSync(file, "utf8");
-  await open(page, `/keystatic/collection/blog/item/${name!.replace(/\.md$/, "")}`);
+  await openInEditor(page, `/keystatic/collection/blog/item/${name!.replace(/\.md$/, "")}`);
   const body = page.locator('[contenteditable="true"]').last();
   await body.click();
   await page.keyboard.press("Control+End");
@@ -107,63 +102,6 @@ test("a post that gives the date a rule starts, with no source, is refused at Sa
   await expect(summary(page)).toBeInViewport();
   await expect(summary(page)).toContainText("Sources: the post gives the date a rule starts");
   expect(readFileSync(file, "utf8")).toBe(before);
-});
-
-test("a rule of law in a service page's prose is refused at Save in view, quoted back", async ({ page }) => {
-  const folder = join(editorTree, "content/services");
-  const name = readdirSync(folder).find((file) => file.endsWith(".yaml"))!;
-  const file = join(folder, name);
-  const before = readFileSync(file, "utf8");
-  const rule = "Placing a skip on the road needs a council permit.";
-  await open(page, `/keystatic/collection/services/item/${name.replace(/\.yaml$/, "")}`);
-  const lead = page.getByRole("textbox", { name: "Lead", exact: true });
-  await lead.fill(`${await lead.inputValue()} ${rule}`);
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(summary(page)).toBeInViewport();
-  await expect(summary(page)).toContainText(`Lead: “${rule}” states a rule of law outside a statement`);
-  expect(readFileSync(file, "utf8")).toBe(before);
-});
-
-/**
- * Gives an entry's Lead `words`: refused under it as typed (`refusal`) and at Save, with the
- * summary in view and nothing written. The summary's words are the caller's to check.
- */
-async function leadRefused(page: Page, folder: string, name: string, words: string, refusal: string) {
-  const file = join(folder, name);
-  const before = readFileSync(file, "utf8");
-  await open(page, `/keystatic/collection/${folder.split("/").at(-1)}/item/${name.replace(/\.yaml$/, "")}`);
-  await page.getByRole("textbox", { name: "Lead", exact: true }).fill(words);
-  await expect(page.getByText(refusal).first()).toBeVisible();
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(summary(page)).toBeInViewport();
-  expect(readFileSync(file, "utf8")).toBe(before);
-}
-
-test("a city page's text that is mostly another city page's is refused under the field and at Save in view", async ({
-  page,
-}) => {
-  const folder = join(editorTree, "content/cities");
-  const [mine, theirs] = readdirSync(folder).filter((file) => file.endsWith(".yaml"));
-  const other = yaml.load(readFileSync(join(folder, theirs!), "utf8")) as { name: string; intro: string[] };
-  // Another city's paragraph with a sentence of this page's own: not theirs word for word.
-  const refusal = `of its wording is “${other.name}”`;
-  await leadRefused(page, folder, mine!, `${other.intro[0]!} Ask us what suits your site.`, refusal);
-  await expect(summary(page)).toContainText(refusal);
-});
-
-test("another page's paragraph is refused under the field and at Save in view, naming that page", async ({
-  page,
-}) => {
-  const folder = join(editorTree, "content/services");
-  const [mine, theirs] = readdirSync(folder).filter((file) => file.endsWith(".yaml"));
-  const other = yaml.load(readFileSync(join(folder, theirs!), "utf8")) as {
-    name: string;
-    path: string;
-    overview: string[];
-  };
-  const refusal = `repeats a paragraph of “${other.name}” (${other.path})`;
-  await leadRefused(page, folder, mine!, other.overview[0]!, refusal);
-  await expect(summary(page)).toContainText(`Lead: ${refusal}`);
 });
 
 type Statement = { text: string; sources: { url: string }[] };
@@ -181,9 +119,8 @@ async function openItem(page: Page, list: string, index: number) {
   return page.getByRole("dialog").last();
 }
 
-test("a statement that cites another state's regulator is refused at Save in view; its own state's passes", async ({
-  page,
-}) => {
+test("a statement that cites another state's regulator is refused at Save in view; its own state's passes", async () => {
+  const page = editor();
   // A city page's statement that names no state: the page's name says which state it speaks of.
   const folder = join(editorTree, "content/cities");
   const found = readdirSync(folder).flatMap((name) => {
@@ -211,7 +148,7 @@ test("a statement that cites another state's regulator is refused at Save in vie
     await expect(page.getByRole("dialog")).toHaveCount(1);
     return page.getByRole("dialog");
   };
-  await open(page, `/keystatic/collection/cities/item/${name.replace(/\.yaml$/, "")}`);
+  await openInEditor(page, `/keystatic/collection/cities/item/${name.replace(/\.yaml$/, "")}`);
 
   // The statement's dialog says why under its words as soon as the source is changed, and the
   // list marks the statement once it is closed.

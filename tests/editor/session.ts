@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect } from "@playwright/test";
+import { type Locator, type Page, expect, test } from "@playwright/test";
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { editorTree } from "./working-copy";
@@ -24,6 +24,23 @@ export async function openInEditor(page: Page, href: string, ready?: Locator) {
   await expect(entryButtons).toHaveCount(0, { timeout: 60_000 });
   await go(href);
   await (ready ?? entryButtons.first()).waitFor({ timeout: 120_000 });
+}
+
+/**
+ * One editor for every test of the calling file: loaded once before the first (the editor's
+ * interface is a large chunk the development server compiles on first use), each test then
+ * opening its entry with openInEditor. An action that cannot happen fails in moments.
+ */
+export function oneEditorForTheFile(): () => Page {
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
+    await page.goto("/keystatic");
+    await page.getByRole("link", { name: "Dashboard" }).first().waitFor({ timeout: 240_000 });
+    page.setDefaultTimeout(20_000);
+  });
+  test.afterAll(() => page?.close());
+  return () => page;
 }
 
 function filesUnder(folder: string): string[] {

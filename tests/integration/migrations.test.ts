@@ -83,7 +83,7 @@ describe.each(stores)("the database on $name", (store) => {
   });
 
   it("keeps a first-version database's enquiries, mail and addresses when it adds confirmation and the webhook", async () => {
-    const url = await store.url();
+    const url = await store.url({ empty: true });
     const old = await openDatabase(url, { migrate: false });
     await migrate(old, migrations.slice(0, 1));
     await old.batch([

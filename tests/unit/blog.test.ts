@@ -10,7 +10,7 @@ import {
   postsOnPage,
   summarise,
 } from "~/blog/catalogue.server";
-import { buildFeed } from "~/blog/feed";
+import { buildFeed } from "~/site/feed";
 import { markdownToHtml } from "~/blog/markdown";
 import { postLimits, postTooShort } from "~/content/limits";
 import { parseYaml, splitFrontMatter } from "~/content/yaml";

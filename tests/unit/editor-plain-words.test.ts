@@ -2,8 +2,8 @@ import { fields } from "@keystatic/core";
 import { describe, expect, it } from "vitest";
 import { claimsHint } from "../../app/content/claims";
 import { words } from "../../app/keystatic/schema/fields";
-import { withRefusals } from "../../app/keystatic/schema/refusals";
-import { inPlainWords, refusedWords } from "../../app/keystatic/schema/plain-words";
+import { placeIn, withRefusals } from "../../app/keystatic/schema/refusals";
+import { inPlainWords, problemLines, refusedWords } from "../../app/keystatic/schema/plain-words";
 
 /**
  * A field of words has one message for every rule of words; staff are told instead which words
@@ -76,5 +76,65 @@ describe("two claims that ask for the same words instead", () => {
     expect(message).toContain('"licensed vacuum tankers"');
     expect(message).toContain('"Our licensed"');
     expect(message.match(/\{licences\}/g)).toHaveLength(1);
+  });
+});
+
+describe("the summary's lines for a refused field of words", () => {
+  const raw = fields.text({ label: "Paragraph", multiline: true, validation: words(8) });
+  const passes = (text: string) => {
+    try {
+      raw.validate(text, undefined);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const linesFor = (text: string) => {
+    try {
+      raw.validate(text, undefined);
+    } catch (error) {
+      return problemLines((error as Error).message, text, passes);
+    }
+    return [];
+  };
+
+  it("give each claim its own line, quoting its words with what to write instead", () => {
+    const lines = linesFor(
+      "Our licensed vacuum tankers collect general waste and recycling across Australia.",
+    );
+    expect(lines.length).toBe(3);
+    for (const line of lines) {
+      expect(line).toMatch(/^"[^"]+" claims [^"]+ in plain words: \S/);
+      expect(line.match(/ claims /g)).toHaveLength(1);
+      expect(line).not.toContain(claimsHint);
+    }
+    expect(
+      lines.some((line) => line.startsWith('"across Australia"') && line.includes("{serviceArea}")),
+    ).toBe(true);
+  });
+
+  it("say first what the text still lacks without the claims", () => {
+    const [first, ...claims] = linesFor("Nationwide service.");
+    expect(first).toMatch(/^Write at least 8 words/);
+    expect(claims).toEqual([expect.stringContaining('"Nationwide"')]);
+  });
+
+  it("are the message itself when it lists no rules of words", () => {
+    expect(problemLines("Choose the kind of bin", "Our licensed trucks", () => false)).toEqual([
+      "Choose the kind of bin",
+    ]);
+  });
+});
+
+describe("a field in a group of its own label", () => {
+  it("is named once in the summary", () => {
+    const text = fields.text({ label: "Who it suits" });
+    const at = { place: "suits", where: ["Who it suits"], inList: false };
+    expect(placeIn(at, "text", text)).toEqual({
+      place: "suits.text",
+      where: ["Who it suits"],
+      inList: false,
+    });
+    expect(placeIn(at, "lead", fields.text({ label: "Lead" })).where).toEqual(["Who it suits", "Lead"]);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { editorHost } from "../../app/keystatic/editor-host";
-import { siteHosts } from "../../server/nginx-hosts";
+import { siteHosts } from "../../nginx/hosts";
 
 let dirs: string[] = [];
 afterEach(() => {

@@ -20,7 +20,11 @@ interface Refused {
 }
 
 /** Each piece of a text a field of words refuses, with why and what to write instead. */
-export function refusedWords(text: string, blanks: readonly string[] = []): Refused[] {
+export function refusedWords(
+  text: string,
+  blanks: readonly string[] = [],
+  { separately = false } = {},
+): Refused[] {
   const found: Refused[] = [];
   const placeholder = placeholderWords.exec(text);
   if (placeholder)
@@ -38,8 +42,10 @@ export function refusedWords(text: string, blanks: readonly string[] = []): Refu
       words: token,
       reason: `"${token}" is not a word the site fills in, and would show as typed: write ${tokenList}, or plain words`,
     });
-  // Claims that ask for the same words instead say them once: what each claims, then what to write.
+  // Claims that ask for the same words instead say them once: what each claims, then what to
+  // write. Said `separately`, each claim is a sentence of its own, with what to write instead.
   const claims = claimsIn(text);
+  if (separately) return [...found, ...claims.map(({ words, message }) => ({ words, reason: message }))];
   const split = (message: string) => {
     const at = message.indexOf(": ");
     return at < 0
@@ -72,4 +78,21 @@ export function inPlainWords(message: string, text: unknown, passes: (text: stri
   const without = found.reduce((left, { words }) => left.replaceAll(words, "the company"), text);
   const reasons = found.map(({ reason }) => (/[.!?;]$/.test(reason) ? reason : `${reason}.`)).join(" ");
   return passes(without) || !rest ? reasons : `${rest.replace(/\.?$/, ".")} ${reasons}`;
+}
+
+const sentence = (text: string) => (/[.!?;]$/.test(text) ? text : `${text}.`);
+
+/**
+ * The same refusal as the lines of a summary: each piece of words refused its own line, quoting
+ * the words and saying what to write instead, after what the message says besides (such as
+ * "Write at least 40 words") when the text would still fail without them.
+ */
+export function problemLines(message: string, text: unknown, passes: (text: string) => boolean): string[] {
+  if (typeof text !== "string" || !sweeping.some((part) => message.includes(part))) return [message];
+  const rest = sweeping.reduce((left, part) => left.replace(part, ""), message).trim();
+  const found = refusedWords(text, [], { separately: true });
+  if (!found.length) return [rest || message];
+  const without = found.reduce((left, { words }) => left.replaceAll(words, "the company"), text);
+  const lines = found.map(({ reason }) => sentence(reason));
+  return passes(without) || !rest ? lines : [sentence(rest), ...lines];
 }

@@ -5,7 +5,7 @@ import type { ComponentType } from "react";
 import { countWords } from "../../content/limits";
 import { type ListRule, type PlacedProblem, useReport } from "./entry-problems";
 import { useEntryValues } from "./entry-values";
-import { inPlainWords } from "./plain-words";
+import { inPlainWords, problemLines } from "./plain-words";
 import { messageOf, problemsOf, valueOfPreview } from "./problems";
 import { SaveSummary } from "./save-summary";
 import { isWalkMarker } from "./save-walk";
@@ -69,7 +69,7 @@ const marked = (element: ComponentSchema, itemLabel?: (props: never) => string) 
 };
 
 /** Where a field sits in its entry: its key path, the labels staff see, and whether it is inside a list item. */
-interface Place {
+export interface Place {
   place: string;
   where: string[];
   inList: boolean;
@@ -132,11 +132,14 @@ function reporting(field: FormSchema, at: Place): FormSchema {
       // A check may read another field of the entry (entry-values.tsx): the report is renewed
       // when one of those says a new value, not only when this field's own value changes.
       useEntryValues();
+      // The summary's lines: each refused piece of words its own, the field named once on each.
       let problems: PlacedProblem[] = [];
       try {
-        validate(props.value, lastArgs);
+        field.validate(props.value, lastArgs);
       } catch (error) {
-        problems = [{ place: at.place, where: at.where, message: (error as Error).message }];
+        problems = (
+          error instanceof Error ? problemLines(error.message, props.value, passes) : [String(error)]
+        ).map((message) => ({ place: at.place, where: at.where, message }));
       }
       useReport(at.place, at.inList ? [] : problems);
       return (
@@ -151,16 +154,22 @@ function reporting(field: FormSchema, at: Place): FormSchema {
 const labelOf = (schema: ComponentSchema) =>
   "label" in schema && typeof schema.label === "string" ? schema.label : "";
 
+/**
+ * Where the field under `key` of a group at `at` sits. A field labelled as its group ("Who it
+ * suits" in "Who it suits") is named once.
+ */
+export function placeIn(at: Place, key: string, field: ComponentSchema): Place {
+  const label = labelOf(field);
+  const where = label && label !== at.where.at(-1) ? [...at.where, label] : at.where;
+  return { place: at.place ? `${at.place}.${key}` : key, where, inList: at.inList };
+}
+
 export function withRefusals(
   schema: ComponentSchema,
   at: Place = { place: "", where: [], inList: true },
   lists: ListRule[] = [],
 ): ComponentSchema {
-  const inner = (key: string, field: ComponentSchema, inList = at.inList) => {
-    const label = labelOf(field);
-    const where = label ? [...at.where, label] : at.where;
-    return withRefusals(field, { place: at.place ? `${at.place}.${key}` : key, where, inList }, lists);
-  };
+  const inner = (key: string, field: ComponentSchema) => withRefusals(field, placeIn(at, key, field), lists);
   switch (schema.kind) {
     case "form":
       // A save's walk reports its own problems, only when a save runs its check (save-walk.tsx).

@@ -10,16 +10,19 @@ import { testRuntime } from "./forms";
 /**
  * The stores the contract tests run on: the embedded SQLite file always, and PostgreSQL when
  * TEST_DATABASE_URL names a server (`.ci/run` and postgres-setup.ts start one). Each call to `url`
- * is an empty database of its own, dropped when the test ends.
+ * is a database of its own with the schema migrated, dropped when the test ends; `{ empty: true }`
+ * gives one with no schema, for the tests of the migrations themselves. On PostgreSQL a migrated
+ * database is a copy of the run's template (postgres-setup.ts), migrated once per run.
  */
 export interface TestStore {
   name: "SQLite" | "PostgreSQL";
-  url(): Promise<string>;
+  url(options?: { empty?: boolean }): Promise<string>;
 }
 
 const sqlite: TestStore = {
   name: "SQLite",
   async url() {
+    // The store migrates a SQLite file when it opens it, in moments: empty or not, it starts empty.
     const dir = mkdtempSync(join(tmpdir(), "saltbush-store-"));
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     return `file:${join(dir, "site.db")}`;
@@ -40,9 +43,10 @@ async function onServer(serverUrl: string, sql: string) {
 export function postgresStore(serverUrl: string): TestStore {
   return {
     name: "PostgreSQL",
-    async url() {
+    async url({ empty = false } = {}) {
       const name = `saltbush_test_${randomBytes(6).toString("hex")}`;
-      await onServer(serverUrl, `CREATE DATABASE ${name}`);
+      const template = empty ? undefined : process.env.TEST_DATABASE_TEMPLATE;
+      await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
       // Runs after the runtime's own clean-up (registered later, run first); FORCE ends any connection left.
       onTestFinished(() => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
       const url = new URL(serverUrl);

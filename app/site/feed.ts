@@ -1,6 +1,6 @@
-import { absoluteUrl } from "../site/site-url";
-import { site } from "../site/site";
-import type { PostSummary } from "./catalogue.server";
+import { absoluteUrl } from "./site-url";
+import { site } from "./site";
+import type { PostSummary } from "../blog/catalogue.server";
 
 export function escapeXml(text: string): string {
   return text.replace(

@@ -1,5 +1,5 @@
 import { contentSecurityPolicy } from "../app/lib/csp.server";
-import { assetsPath, securityHeaders } from "./header-rules";
+import { assetsPath, securityHeaders } from "../server/header-rules";
 
 /**
  * The parts of the nginx configuration that decide which host is served at all
@@ -15,7 +15,7 @@ export function quoted(value: string): string {
   return `"${value}"`;
 }
 
-/** A host name for server_name: checked already (nginx-hosts.ts); refused here if anything slipped by. */
+/** A host name for server_name: checked already (hosts.ts); refused here if anything slipped by. */
 export function hostName(host: string): string {
   if (!/^[a-z0-9.-]+$/.test(host)) throw new Error(`Not a host name nginx can match: ${host}`);
   return host;

@@ -1,13 +1,13 @@
 import { dirname } from "node:path";
 import { normaliseHost } from "../app/keystatic/editor-host";
 import { siteUrl as builtInSiteUrl } from "../app/site/site-url";
-import { recordedSettings } from "./build-settings";
+import { recordedSettings } from "../server/build-settings";
 
 /**
  * The host names the nginx configuration answers for, checked before anything is written: nginx
  * serves the site only under its own name (SITE_URL), the editor's paths only under the editor's
  * (KEYSTATIC_HOST), where Node applies its own rules too (server/editor-host.ts), and no page
- * under any other name (nginx-server-blocks.ts).
+ * under any other name (server-blocks.ts).
  */
 
 /** A setting the build recorded beside its client folder (build-settings.ts), when it is text. */

@@ -9,8 +9,8 @@ import {
   compressionThresholdBytes,
   defaultContentType,
   securityHeaders,
-} from "./header-rules";
-import { siteHosts } from "./nginx-hosts";
+} from "../server/header-rules";
+import { siteHosts } from "./hosts";
 import {
   closedDefaultServer,
   editorServer,
@@ -19,7 +19,7 @@ import {
   hostName,
   quoted,
   rawTargetMap,
-} from "./nginx-server-blocks";
+} from "./server-blocks";
 
 /**
  * An nginx configuration that serves the built site in front of Node with exactly the answers
