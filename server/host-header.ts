@@ -58,7 +58,9 @@ export function parseHost(raw: string): ParsedHost | undefined {
   let port: string | undefined;
   if (value.startsWith("[")) {
     const close = value.indexOf("]");
-    if (close === -1 || !isIPv6(value.slice(1, close))) return undefined;
+    const address = value.slice(1, close);
+    // No zone ("%25eth0"): an address for this machine's links names no site.
+    if (close === -1 || address.includes("%") || !isIPv6(address)) return undefined;
     name = value.slice(0, close + 1);
     const rest = value.slice(close + 1);
     if (rest !== "" && !rest.startsWith(":")) return undefined;

@@ -45,6 +45,8 @@ describe("a request's host, read once and checked", () => {
     "[::1",
     "[::1]x",
     "[::1]:0",
+    "[fe80::1%25eth0]",
+    "[fe80::1%eth0]",
     "::1",
     "www。saltbush.example",
     "edit.saltbush.example@localhost",
