@@ -12,13 +12,17 @@ import {
 } from "../server/header-rules";
 import { siteHosts } from "./hosts";
 import {
+  badHostRefusal,
   closedDefaultServer,
+  connectionLimits,
+  hostCheckMap,
   editorServer,
   fallbackHeaderMaps,
   fallbackHeaders,
   hostName,
   quoted,
   rawTargetMap,
+  resourcePolicyMap,
 } from "./server-blocks";
 
 /**
@@ -109,7 +113,10 @@ function upstreamAddress(upstream: string): string {
 
 /** The headers of a file served from the disk: the site's, the page's policy and the file's cache rule. */
 const headersFor = (policy: string, cache: string) => [
-  ...Object.entries(securityHeaders).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`),
+  ...Object.entries(securityHeaders).map(
+    ([name, value]) =>
+      `add_header ${name} ${name === "Cross-Origin-Resource-Policy" ? "$resource_policy" : quoted(value)} always;`,
+  ),
   `add_header Content-Security-Policy ${policy} always;`,
   `add_header Cache-Control ${quoted(cache)} always;`,
   "add_header Vary $vary_encoding always;",
@@ -126,6 +133,7 @@ function siteServer(options: NginxOptions, root: string): string[] {
     `    listen ${options.listen};`,
     `    server_name ${hostName(options.siteHost)};`,
     `    root ${quoted(root)};`,
+    ...badHostRefusal(),
     "    error_page 418 = @site;",
     ...indent(fallbackHeaders(), 1),
     "",
@@ -221,6 +229,7 @@ export function nginxConfig(options: NginxOptions, site: BuiltSite): string {
         '    "~^(GET|HEAD) /" 0;',
         "    default 1;",
         "}",
+        ...resourcePolicyMap(),
         "",
         "# Each pre-rendered page's policy allows exactly its own inline scripts by their hashes.",
         "map $page_path $page_policy {",
@@ -228,13 +237,17 @@ export function nginxConfig(options: NginxOptions, site: BuiltSite): string {
         ...site.pages.map((page) => `    ${quoted(page.path)} ${quoted(page.policy)};`),
         "}",
         "",
-        "# Node learns the visitor's address from the address nginx adds (TRUST_PROXY=1).",
+        "# Node learns the visitor's address from the address nginx adds (TRUST_PROXY=1), and the host from",
+        "# the server nginx chose (never the raw header, which an absolute-form request line may contradict).",
         "proxy_http_version 1.1;",
         'proxy_set_header Connection "";',
-        "proxy_set_header Host $http_host;",
+        "proxy_set_header Host $server_name$host_port;",
         "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
         `proxy_set_header X-Forwarded-Proto ${options.forwardedProto};`,
-        "proxy_set_header X-Forwarded-Host $http_host;",
+        "proxy_set_header X-Forwarded-Host $server_name$host_port;",
+        ...hostCheckMap(),
+        "# Timeouts as Node's, and room per address for a busy office behind one.",
+        ...connectionLimits(),
         "",
         "# nginx's own answers (400, 413, 414, 502 …) carry the site's headers; Node's keep its own.",
         ...fallbackHeaderMaps(),

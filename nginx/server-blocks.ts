@@ -1,5 +1,5 @@
 import { contentSecurityPolicy } from "../app/lib/csp.server";
-import { assetsPath, securityHeaders } from "../server/header-rules";
+import { assetsPath, crossOriginResourcePolicy, securityHeaders, sharedWithOtherSites } from "../server/header-rules";
 
 /**
  * The parts of the nginx configuration that decide which host is served at all
@@ -37,6 +37,9 @@ export function fallbackHeaderMaps(): string[] {
   ]);
 }
 
+/** For the site's server block, which nginx-config.ts writes. */
+export const badHostRefusal = () => refuseBadHost;
+
 export const fallbackHeaders = () =>
   siteHeaders().map(({ name, variable }) => `add_header ${name} $site_${variable} always;`);
 
@@ -56,6 +59,77 @@ export function rawTargetMap(): string[] {
   ];
 }
 
+/** A port from 1 to 65535, digits only, no leading zero: what server/host-header.ts accepts. */
+const PORT = "(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5])";
+/** A label of a host name: letters, digits and hyphens, at most 63, no hyphen at either end. */
+const LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
+
+/**
+ * The Host header checked as Node checks it (server/host-header.ts): a host name of at most 253
+ * characters (a final dot allowed), an IPv4 address or a bracketed IPv6 address, with an optional
+ * port from 1 to 65535. $host_port is the header's port (":8080", or empty), or "!" when the
+ * header is no host at all, which every server answers with 400 before anything reads it.
+ */
+export function hostCheckMap(): string[] {
+  return [
+    "map $http_host $host_port {",
+    `    "~*^(?=[^:]{1,254}(?::|$))(?:${LABEL}\\.)*${LABEL}\\.?(?<name_port>:${PORT})?$" $name_port;`,
+    `    "~*^\\[[0-9a-f:.]+\\](?<address_port>:${PORT})?$" $address_port;`,
+    '    default "!";',
+    "}",
+  ];
+}
+
+/** Every server's first word: a Host that is no host is a 400, whichever server it reached. */
+const refuseBadHost = ['    if ($host_port = "!") {', "        return 400;", "    }"];
+
+/**
+ * nginx's own limits, matching Node's (server.js): a request's header and each pause in its body
+ * at most 30 s, and a body passed to Node as it arrives, so Node's clock (30 s for the whole
+ * request) cuts off one trickled a byte at a time; an answer the visitor stops reading is dropped
+ * after 30 s. Per address, room for a busy office behind one: 100 connections at once and 50
+ * requests a second, in bursts of 500 (a page and its assets are some 20). Over either, a 429.
+ * docs/deploying.md says how to tune them.
+ */
+export function connectionLimits(): string[] {
+  return [
+    "client_header_timeout 30s;",
+    "client_body_timeout 30s;",
+    "send_timeout 30s;",
+    "proxy_request_buffering off;",
+    "# After an answer to a request whose body never came whole (Node's 408), at most a second more of it.",
+    "lingering_time 1s;",
+    "lingering_timeout 1s;",
+    "keepalive_timeout 30s;",
+    "keepalive_requests 1000;",
+    "# This machine (a monitor, a proxy in front of nginx on the same machine) is not counted.",
+    "geo $this_machine {",
+    "    default 0;",
+    "    127.0.0.1 1;",
+    "    ::1 1;",
+    "}",
+    "map $this_machine $limited_address {",
+    '    1 "";',
+    "    default $binary_remote_addr;",
+    "}",
+    "limit_conn_zone $limited_address zone=per_address:10m;",
+    "limit_req_zone $limited_address zone=requests_per_address:10m rate=50r/s;",
+    "limit_conn per_address 100;",
+    "limit_req zone=requests_per_address burst=500 nodelay;",
+    "limit_conn_status 429;",
+    "limit_req_status 429;",
+  ];
+}
+
+/** The social cards and icons other sites may show (header-rules.ts); everything else same-origin. */
+export const resourcePolicyMap = () => [
+  "map $uri $resource_policy {",
+  `    default ${quoted(crossOriginResourcePolicy("/"))};`,
+  ...sharedWithOtherSites.folders.map((folder) => `    ~^${folder} "cross-origin";`),
+  ...sharedWithOtherSites.files.map((file) => `    ${quoted(file)} "cross-origin";`),
+  "}",
+];
+
 const indent = (lines: string[]) => lines.map((line) => `    ${line}`.trimEnd());
 
 const toNode = ["    gzip off;", "    proxy_pass http://site;"];
@@ -68,6 +142,7 @@ export function closedDefaultServer(listen: string): string[] {
   return [
     "server {",
     `    listen ${listen} default_server;`,
+    ...refuseBadHost,
     ...indent(fallbackHeaders()),
     "    return 421;",
     "}",
@@ -86,6 +161,7 @@ export function editorServer(listen: string, host: string): string[] {
     "server {",
     `    listen ${listen};`,
     `    server_name ${hostName(host)};`,
+    ...refuseBadHost,
     ...indent(fallbackHeaders()),
     ...passed.flatMap((match) => [`    location ${match} {`, ...indent(toNode), "    }"]),
     "    location / {",

@@ -20,6 +20,7 @@ import { type FormsRuntime, createFormsRuntime } from "../app/forms/runtime.serv
 import { formsConfig } from "../app/forms/config.server";
 import { editorHostOnly } from "./editor-host";
 import { healthCheck } from "./health";
+import { checkedHost } from "./host-header";
 import { missingAsset } from "./missing-asset";
 import { movedPages } from "./moved-pages";
 import { precompressedFiles } from "./precompressed";
@@ -66,6 +67,7 @@ export function createApp({
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
   app.use(withSecurityHeaders);
+  app.use(checkedHost);
   app.use(normalisedTarget);
   const routes = routeBehaviours(build);
   app.use(allowedMethods(routes));
@@ -108,7 +110,7 @@ export function createApp({
   app.use(refuseCrossOriginPosts);
   app.all(
     "*splat",
-    defaultsFromRenderer(routes),
+    defaultsFromRenderer(),
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV,

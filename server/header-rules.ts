@@ -14,9 +14,26 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
   "X-Frame-Options": "DENY",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
 };
+
+/**
+ * What other sites may show: a page shared on a social network shows its card, and a link to the
+ * site shows its icon. Everything else (pages, loader data, scripts, styles) is for this site's own
+ * pages only (Cross-Origin-Resource-Policy: same-origin, above).
+ */
+export const sharedWithOtherSites = {
+  folders: ["/social/"],
+  files: ["/favicon.svg", "/favicon-48.png", "/apple-touch-icon.png", "/icon-512.png"],
+} as const;
+
+export const crossOriginResourcePolicy = (path: string): "same-origin" | "cross-origin" =>
+  sharedWithOtherSites.folders.some((folder) => path.startsWith(folder)) ||
+  (sharedWithOtherSites.files as readonly string[]).includes(path)
+    ? "cross-origin"
+    : "same-origin";
 
 export const cacheControl = {
   /** Hashed asset names never change content: kept a year and never checked. */

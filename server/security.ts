@@ -1,36 +1,42 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { contentSecurityPolicy } from "../app/lib/csp.server";
-import { cacheControl, securityHeaders } from "./header-rules";
+import { cacheControl, crossOriginResourcePolicy, securityHeaders } from "./header-rules";
 import type { RouteBehaviours } from "./route-behaviour";
 
 /**
  * Headers on every response. Every response starts with the strict policy (no inline script at
  * all); HTML responses replace it with one that allows their own inline scripts by hash.
  */
-export const withSecurityHeaders: RequestHandler = (_req, res, next) => {
+export const withSecurityHeaders: RequestHandler = (req, res, next) => {
   res.setHeader("Content-Security-Policy", contentSecurityPolicy());
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  res.setHeader("Cross-Origin-Resource-Policy", crossOriginResourcePolicy(req.path));
   next();
 };
 
+/** Whether an answer's Cache-Control already keeps it out of every cache. */
+const storedNowhere = (value: unknown) => typeof value === "string" && /(?:^|,)\s*no-store\b/i.test(value);
+
 /**
- * Before React Router answers: its documents carry their own policy (app/entry.server.tsx), and
- * a route may say how long its answer may be kept (a form's answer: never). A second header would
- * tighten or contradict it, so the baseline policy and the cache rule are only added when the
- * answer has none: revalidation, or, for a page rendered from a query it reads, private, no-store.
+ * Before React Router answers: its documents carry their own policy (app/entry.server.tsx), so the
+ * baseline policy is only added to an answer without one. The cache rule is decided here, for
+ * every route at once: an answer rendered for a request with a query may show what the visitor
+ * typed, whatever the route reads and says, so it is private, no-store (a route's own no-store
+ * stands); without a query, the route's own rule, else revalidation. The files of the build (a
+ * page pre-rendered without its query) never reach here.
  */
-export function defaultsFromRenderer(routes: RouteBehaviours): RequestHandler {
+export function defaultsFromRenderer(): RequestHandler {
   return (req, res, next) => {
     res.removeHeader("Content-Security-Policy");
     res.removeHeader("Cache-Control");
-    // A client navigation asks for a page's data (/what-goes-where.data?q=...): the same rule.
-    const page = { path: req.path.replace(/(\/_)?\.data$/, "") || "/", originalUrl: req.originalUrl };
-    const cache = routes.rendersPerRequest(page) ? cacheControl.fromQuery : cacheControl.revalidate;
+    const fromQuery = req.originalUrl.includes("?");
     const writeHead = res.writeHead;
     res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
       if (!this.getHeader("Content-Security-Policy"))
         this.setHeader("Content-Security-Policy", contentSecurityPolicy());
-      if (!this.getHeader("Cache-Control")) this.setHeader("Cache-Control", cache);
+      const own = this.getHeader("Cache-Control");
+      if (fromQuery && !storedNowhere(own)) this.setHeader("Cache-Control", cacheControl.fromQuery);
+      else if (!own) this.setHeader("Cache-Control", cacheControl.revalidate);
       return writeHead.apply(this, args);
     } as typeof writeHead;
     next();

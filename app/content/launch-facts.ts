@@ -97,7 +97,7 @@ function companyFictions({ company, register, settings }: LaunchFacts): Fiction[
   const site = settings.SITE_URL;
   if (!site) found.push({ where: "SITE_URL", message: "is not set, so the site names itself https://www.saltbush.example" });
   else if (reservedHost.test(hostOf(site)))
-    found.push({ where: "SITE_URL", message: `${site} is on a name reserved for examples` });
+    found.push({ where: "SITE_URL", message: "is on a name reserved for examples" });
   const registerFile = "content/register.json";
   if (!register.abn) found.push({ where: registerFile, message: "the ABN is empty" });
   else if (!validAbn(register.abn)) found.push({ where: registerFile, message: `the ABN ${register.abn} fails the ABN check` });
@@ -132,18 +132,39 @@ function regulatedFictions({ register, pages, today }: LaunchFacts): Fiction[] {
   });
 }
 
+/**
+ * Where a setting sends personal data: a host, this machine (a Unix socket, as PostgreSQL's
+ * `postgres://user@/db?host=/run/postgresql`), or unknown when the value is no URL.
+ */
+function settingHost(value: string): { host: string } | "this machine" | "unreadable" {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "unreadable";
+  }
+  const socket = url.searchParams.get("host");
+  if (socket?.startsWith("/")) return "this machine";
+  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  if (!host) return url.protocol === "postgres:" || url.protocol === "postgresql:" ? "this machine" : "unreadable";
+  return { host };
+}
+
 /** The services configured to hold personal data, by the setting that names them. */
 const configuredHosts = (settings: LaunchFacts["settings"]) =>
   (["SMTP_URL", "ENQUIRY_WEBHOOK_URL", "DATABASE_URL"] as const).flatMap((name) => {
     const value = settings[name];
     if (!value || /^file:/i.test(value)) return [];
-    const host = hostOf(value);
-    return host ? [{ name, host }] : [{ name, host: value }];
+    return [{ name, where: settingHost(value) }];
   });
 
 const loopback = /^(?:localhost|127(?:\.\d{1,3}){3}|::1)$/;
 
-/** Where personal data goes: every service declared with its country, and every configured host declared. */
+/**
+ * Where personal data goes: every service declared with its country, and every configured host
+ * declared. A setting is named, never shown: its value may hold a
+ * password, and this list is printed and shown in the editor.
+ */
 function processorFictions({ register, settings }: LaunchFacts): Fiction[] {
   const where = "content/register.json";
   const found: Fiction[] = [];
@@ -153,14 +174,23 @@ function processorFictions({ register, settings }: LaunchFacts): Fiction[] {
       found.push({ where, message: `no ${kind} service is listed where personal information is held, with its country` });
   for (const processor of declared)
     if (!processor.country.trim()) found.push({ where, message: `${processor.name} has no country` });
-  for (const { name, host } of configuredHosts(settings)) {
-    const covered = loopback.test(host)
-      ? declared.some((processor) => processor.kind === "hosting")
-      : declared.some((processor) => processor.host && (host === processor.host || host.endsWith(`.${processor.host}`)));
+  for (const { name, where: sent } of configuredHosts(settings)) {
+    if (sent === "unreadable") {
+      found.push({ where: name, message: "cannot be read as a URL, so where it sends personal data is unknown" });
+      continue;
+    }
+    const hosting = declared.some((processor) => processor.kind === "hosting");
+    const covered =
+      sent === "this machine" || loopback.test(sent.host)
+        ? hosting
+        : declared.some(
+            (processor) => processor.host && (sent.host === processor.host || sent.host.endsWith(`.${processor.host}`)),
+          );
     if (!covered)
       found.push({
         where: name,
-        message: `sends personal data to ${host}, which no service in the register's list of where personal information is held declares`,
+        message:
+          "sends personal data to a host that no service in the register's list of where personal information is held declares (compare the setting's host with each service's host)",
       });
   }
   return found;

@@ -1,3 +1,4 @@
+import { settingName } from "../lib/setting-name";
 import { site } from "../site/site";
 
 /** Everything the forms read from the environment, checked once (docs/forms.md lists them). */
@@ -121,7 +122,7 @@ function databaseUrl(env: NodeJS.ProcessEnv): string {
   const url = text(env, "DATABASE_URL") ?? DEFAULT_DATABASE_URL;
   if (/^(file:|postgres(ql)?:\/\/)/i.test(url)) return url;
   throw new Error(
-    `DATABASE_URL must be a SQLite file (file:./data/saltbush.db) or a PostgreSQL server (postgres://user:password@host/database), not "${url.split(":")[0]}:…"`,
+    `DATABASE_URL must be a SQLite file (file:./data/saltbush.db) or a PostgreSQL server (postgres://user:password@host/database), not the address it holds (${settingName("DATABASE_URL", url)})`,
   );
 }
 
@@ -147,12 +148,7 @@ export function formsConfig(env: NodeJS.ProcessEnv = process.env): FormsConfig {
   };
 }
 
-/** The SMTP address for logs: host and port, never the password. */
+/** The SMTP server for logs: the setting's name and scheme, never its host or password (app/lib/setting-name.ts). */
 export function describeSmtp(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.protocol}//${parsed.host}`;
-  } catch {
-    return "an SMTP server (SMTP_URL could not be read as a URL)";
-  }
+  return `the SMTP server in ${settingName("SMTP_URL", url)}`;
 }

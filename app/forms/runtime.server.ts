@@ -1,5 +1,6 @@
 import type { Database } from "./store/sql.server";
 import { type FormsConfig, describeSmtp } from "./config.server";
+import { settingName } from "../lib/setting-name";
 import { describeDatabase, openDatabase } from "./store/database.server";
 import { describeError, needsFreshConnection } from "./store/database-errors.server";
 import { type Logger, consoleLogger } from "./log.server";
@@ -83,7 +84,9 @@ function announceDelivery(config: FormsConfig, log: Logger) {
         "List them with `npm run enquiries`.",
     );
   if (config.webhook)
-    log.info(`Each new enquiry is also sent to the webhook at ${new URL(config.webhook.url).origin}`);
+    log.info(
+      `Each new enquiry is also sent to the webhook in ${settingName("ENQUIRY_WEBHOOK_URL", config.webhook.url)}`,
+    );
 }
 
 /** Opens the store at start-up; a store that cannot be opened yet leaves the pages served as usual. */

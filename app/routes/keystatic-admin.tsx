@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useState } from "react";
 import { data } from "react-router";
 import { ContentCheckFooter } from "~/keystatic/build-check-notice";
 import { editorStorage } from "~/keystatic/editor.server";
+import { isSignedInEditor } from "~/keystatic/editor-session.server";
 import { EDITOR_BAR_HEIGHT, FindByName } from "~/keystatic/find-by-name";
 import { LaunchCheckNotice } from "~/keystatic/launch-check-notice";
 import { siteLaunchFictions } from "~/content/launch-facts.server";
@@ -15,13 +16,15 @@ import type { Route } from "./+types/keystatic-admin";
 declare const __EDITOR_BUILT__: boolean;
 const EditorUi = __EDITOR_BUILT__ ? lazy(() => import("~/keystatic/editor-ui")) : null;
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const storage = editorStorage(request, context);
   if (!storage) throw data(null, { status: 404 });
   // In local mode the development server checks the content after each save (content-check-banner.tsx);
   // in GitHub mode the branch's build does, which this server never sees (build-check-notice.tsx).
-  // The launch check on the content and settings this server runs (scripts/launch-check.ts).
-  return { storage, launch: storage === "github" ? siteLaunchFictions() : [] };
+  // The launch check on the content and settings this server runs (scripts/launch-check.ts): it
+  // names the settings, and only to a signed-in editor (editor-session.server.ts).
+  const signedIn = storage === "github" && (await isSignedInEditor(request, process.env.KEYSTATIC_SECRET));
+  return { storage, launch: signedIn ? siteLaunchFictions() : undefined };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -49,7 +52,7 @@ export default function KeystaticAdmin({ loaderData }: Route.ComponentProps) {
       <style>{panelsEndAboveTheBar}</style>
       <FindByName storage={loaderData.storage} />
       <ContentCheckFooter storage={loaderData.storage} />
-      {loaderData.storage === "github" && <LaunchCheckNotice fictions={loaderData.launch} />}
+      {loaderData.launch && <LaunchCheckNotice fictions={loaderData.launch} />}
     </>
   ) : (
     loading

@@ -116,6 +116,25 @@ describe("nginx in front of the built site, configured by npm run nginx-config",
       await expectSameAnswers(others, { headers: { "accept-encoding": encoding } });
   }, 120_000);
 
+  it("lets other sites show the social cards and icons, and nothing else (Cross-Origin-Resource-Policy)", async () => {
+    const { others } = builtAddresses();
+    const card = others.find((file) => file.startsWith("/social/"))!;
+    for (const base of [site.url, nginxUrl]) {
+      for (const path of [card, "/favicon.svg", "/apple-touch-icon.png"]) {
+        const response = await fetch(`${base}${path}`);
+        expect(response.headers.get("cross-origin-resource-policy"), `${path} from ${base}`).toBe(
+          "cross-origin",
+        );
+      }
+      for (const path of ["/", "/about", "/about.data", "/search?q=bins", "/no-such-page", "/sitemap.xml"]) {
+        const response = await fetch(`${base}${path}`);
+        expect(response.headers.get("cross-origin-resource-policy"), `${path} from ${base}`).toBe(
+          "same-origin",
+        );
+      }
+    }
+  });
+
   it("leaves redirects, queries, missing files, dot paths and HEAD to the same rules", async () => {
     const { pages } = builtAddresses();
     const page = pages.find((path) => path !== "/")!;

@@ -117,6 +117,25 @@ describe("the editor's API in GitHub mode", () => {
     expect(entries.length).toBeGreaterThan(100);
   });
 
+  it("shows the launch check only to a signed-in editor, and never a setting's value", async () => {
+    const password = "pg-Passw0rd-7";
+    Object.assign(process.env, {
+      DATABASE_URL: `postgres://site:${password}@/saltbush?host=/run/postgresql`,
+      SMTP_URL: `smtps://site:${password}@smtp.internal.example:465`,
+    });
+    const page = "https://edit.saltbush.example/keystatic";
+    const signedOut = await admin.loader(args(page) as never);
+    expect(signedOut.launch).toBeUndefined();
+    const forged = "keystatic-gh-access-token=ghu_x; keystatic-gh-refresh-token=ghr_x";
+    expect((await admin.loader(args(page, forged) as never)).launch).toBeUndefined();
+    const signedIn = await admin.loader(
+      args(page, await keystaticSignInCookies(github.KEYSTATIC_SECRET)) as never,
+    );
+    const words = JSON.stringify(signedIn.launch);
+    expect(words).toMatch(/SMTP_URL/);
+    expect(words).not.toMatch(new RegExp(`${password}|internal\\.example|/run/postgresql`));
+  });
+
   it("reads the names once for every call until a content file changes", async () => {
     const { entryNames } = await import("~/keystatic/entries.server");
     const [first, second] = await Promise.all([entryNames(), entryNames()]);

@@ -125,10 +125,27 @@ describe("the launch check", () => {
     fillFacts();
     const { status, output } = launchCheck(folder, {
       ...filledSettings,
-      ENQUIRY_WEBHOOK_URL: "https://hooks.crm-elsewhere.com/catch/1",
+      ENQUIRY_WEBHOOK_URL: "https://hooks.crm-elsewhere.com/catch/1?key=hook-passw0rd",
     });
     expect(status).not.toBe(0);
-    expect(output).toMatch(/ENQUIRY_WEBHOOK_URL: .*hooks\.crm-elsewhere\.com/);
+    expect(output).toMatch(/ENQUIRY_WEBHOOK_URL: sends personal data to a host that no service/);
+    // Named, never shown: the host is an internal name, and the query may hold a key.
+    expect(output).not.toMatch(/crm-elsewhere|hook-passw0rd|catch/);
+  });
+
+  it.each([
+    ["DATABASE_URL", "postgres://site:pg-passw0rd@db.internal.example/saltbush"],
+    ["DATABASE_URL", "postgres://site:pg-passw0rd@/saltbush?host=/run/postgresql"],
+    ["DATABASE_URL", "postgresql://site:pg-passw0rd@%2Frun%2Fpostgresql/saltbush"],
+    ["DATABASE_URL", "site:pg-passw0rd@db.internal.example"],
+    ["SMTP_URL", "smtps://site:pg-passw0rd@smtp.internal.example:465"],
+    ["SMTP_URL", "smtp://site:pg-passw0rd@[::1"],
+    ["ENQUIRY_WEBHOOK_URL", "https://site:pg-passw0rd@hooks.internal.example/x?token=pg-passw0rd"],
+  ])("never prints %s's value, in any form: %s", (name, value) => {
+    const { output } = launchCheck(contentRoot, { ...settingsOnly, [name]: value });
+    expect(output).not.toContain("pg-passw0rd");
+    expect(output).not.toContain("internal.example");
+    expect(output).not.toContain("/run/postgresql");
   });
 
   it("writes the privacy policy's disclosure from the list of where personal information is held, never a blanket no", () => {

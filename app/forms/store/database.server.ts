@@ -5,6 +5,7 @@ import { databaseFile, openSqlite } from "./sqlite.server";
 import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DEFAULT_DATABASE_URL } from "../config.server";
+import { settingName } from "../../lib/setting-name";
 import { migrate } from "./migrations.server";
 
 /**
@@ -92,13 +93,9 @@ async function openSqliteFile(url: string, setUp: boolean): Promise<Database> {
 /** SQLite overwrites deleted rows (sql.server.ts, secureDelete), on the first connection too. */
 const SECURE_DELETE = "PRAGMA secure_delete = ON";
 
-/** Where the data is, for log lines: the file's path, or the server's host. */
+/** Where the data is, for log lines: the file's path, or the setting's name and scheme, never the server's host or password. */
 export function describeDatabase(url: string): string {
   const file = databaseFile(url);
   if (file) return file;
-  try {
-    return new URL(url).host;
-  } catch {
-    return "the database in DATABASE_URL";
-  }
+  return `the database server in ${settingName("DATABASE_URL", url)}`;
 }

@@ -81,7 +81,9 @@ describe("forms configuration", () => {
       );
   });
 
-  it("never logs the SMTP password", () => {
-    expect(describeSmtp("smtp://user:secret@mail.example.com:587")).toBe("smtp://mail.example.com:587");
+  it("never logs the SMTP password or host: the setting's name and scheme only", () => {
+    expect(describeSmtp("smtp://user:secret@mail.example.com:587")).toBe(
+      "the SMTP server in SMTP_URL (smtp:…)",
+    );
   });
 });
