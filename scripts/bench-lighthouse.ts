@@ -8,7 +8,8 @@
  * Each run is made twice: with Lighthouse's simulated throttling (its default, the figures
  * PageSpeed Insights shows) and with applied throttling, where Chromium itself slows the network
  * and CPU as the page loads. The budgets' score and LCP are the applied ones: the simulation
- * counts every request begun before the first paint as needed for it, so the module preloads that
+ * counts every request finished before the largest paint (in its own unthrottled load) as needed
+ * for it, so the module preloads that
  * React Router's <Scripts /> writes into the head add their whole download to its LCP, though a
  * module script never holds a paint (docs/decisions/0007-performance.md).
  */

@@ -92,6 +92,7 @@ test("every page holds its first frame until its heading and lead are parsed, an
       expects.map(([, id]) => id),
       `${path} holds its first frame for one mark`,
     ).toHaveLength(1);
+    expect(head.match(/ blocking="/g), `${path}: no other link holds rendering`).toHaveLength(1);
     const mark = body.indexOf(` id="${expects[0]![1]}"`);
     expect(mark, `${path} has the mark its first frame waits for`).toBeGreaterThan(0);
     expect(body.indexOf('id="page-title"'), `${path}: the heading comes before the mark`).toBeLessThan(mark);
