@@ -26,6 +26,7 @@ import type { RouteBehaviour } from "~/lib/route-behaviour";
 import { footerContent } from "~/content/index.server";
 import { navigation } from "~/site/menu.server";
 import { type RootData, RootDataProvider } from "~/site/use-menu";
+import { FirstFrameHold } from "~/lib/first-frame";
 
 /**
  * The menu and the footer's words, as staff last saved them: the header and the footer on every
@@ -92,6 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             its own. Links need no mark (style-src 'self'), and the browser blanks a nonce before
             React hydrates: an empty one on both sides, so the development server's CSS link matches. */}
         {stylesheet === null ? <Links nonce="" /> : <InlineStylesheet text={stylesheet} />}
+        <FirstFrameHold />
       </head>
       <body>
         <a className="skip-link" href="#main-content">

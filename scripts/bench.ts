@@ -1,16 +1,19 @@
 /**
  * npm run bench: builds the site into a folder of its own, serves it, and prints Lighthouse's
- * mobile figures for four pages (scripts/bench-lighthouse.ts) and the Interaction to Next Paint of
- * the five main interactions (scripts/bench-inp.ts), each against its budget. Exits non-zero when
- * a budget is broken. Loopback only.
+ * mobile figures for four pages (scripts/bench-lighthouse.ts), the first and largest paints of
+ * each template (scripts/bench-paint.ts) and the Interaction to Next Paint of the five main
+ * interactions (scripts/bench-inp.ts), each against its budget. Exits non-zero when a budget is
+ * broken. Loopback only.
  *
- *   npm run bench                        both parts
- *   npm run bench -- --inp               INP only        (--lighthouse: Lighthouse only)
+ *   npm run bench                        all three parts
+ *   npm run bench -- --inp               INP only        (--lighthouse, --paint: that part only)
+ *   npm run bench -- --templates         Lighthouse on one page of each template, not four
  *   npm run bench -- --ab URL_A URL_B    two running builds compared, runs interleaved
  *   npm run bench -- --no-build          serve the last bench build again
  *   npm run bench -- --inp --html        INP also with the pages' scripts taken out, for reference
  *
- * BENCH_RUNS (default 5) sets Lighthouse's runs per page, BENCH_INP_RUNS (default 3) the runs of
+ * BENCH_RUNS (default 5) sets Lighthouse's runs per page, BENCH_PAINT_RUNS (default 5) the paint
+ * bench's, BENCH_INP_RUNS (default 3) the runs of
  * each interaction, BENCH_INP_ONLY (text in their names) which interactions run, BENCH_PORT
  * (default 4310) the port of the server the bench starts.
  */
@@ -32,6 +35,8 @@ import {
   phone,
 } from "./bench-inp";
 import { runLighthouse } from "./bench-lighthouse";
+import { runPaint } from "./bench-paint";
+import { paintTemplates } from "./bench-templates";
 
 const port = Number(process.env.BENCH_PORT ?? 4310);
 const buildDir = "build-bench";
@@ -40,6 +45,8 @@ const inpRuns = Math.max(1, Number(process.env.BENCH_INP_RUNS ?? 3));
 const args = process.argv.slice(2);
 const onlyInp = args.includes("--inp");
 const onlyLighthouse = args.includes("--lighthouse");
+const onlyPaint = args.includes("--paint");
+const paintRuns = Math.max(1, Number(process.env.BENCH_PAINT_RUNS ?? 5));
 
 /**
  * `--ab URL_A URL_B` measures two servers that are already running (two builds, each built with
@@ -84,8 +91,10 @@ if (!settled())
 
 const failures: string[] = [];
 try {
-  if (!onlyInp) failures.push(...(await runLighthouse(origins, runs)));
-  if (!onlyLighthouse) {
+  const lighthousePages = args.includes("--templates") ? paintTemplates() : undefined;
+  if (!onlyInp && !onlyPaint) failures.push(...(await runLighthouse(origins, runs, lighthousePages)));
+  if (!onlyInp && !onlyLighthouse) failures.push(...(await runPaint(origins, paintRuns)));
+  if (!onlyLighthouse && !onlyPaint) {
     const rows = await measureAll(origins, inpRuns, process.env.BENCH_INP_ONLY, args.includes("--html"));
     origins.forEach((origin, which) => {
       console.log(

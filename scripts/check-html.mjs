@@ -20,9 +20,16 @@ if (result.error) {
   );
   process.exit(1);
 }
-const errors = result.stderr.split("\n").filter((line) => line.includes(": error:"));
-if (result.status !== 0 || errors.length > 0) {
-  console.error(result.stderr.trim());
+// The standard allows `blocking` on a link whose rel is `expect` as well as `stylesheet` (the
+// link element's `blocking` attribute; the layout's first-frame hold, app/lib/first-frame.tsx);
+// the checker knows only `stylesheet`. That one message is not counted: the budgets test allows
+// a page one such link, the expect link.
+const outdated = "with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”";
+const lines = result.stderr.split("\n").filter((line) => !line.includes(outdated));
+const errors = lines.filter((line) => line.includes(": error:"));
+const failed = errors.length > 0 || (result.status !== 0 && !result.stderr.includes(outdated));
+if (failed) {
+  console.error(lines.join("\n").trim());
   console.error(`\nThe Nu HTML Checker found ${errors.length} error(s) in the pages under ${dir}.`);
   process.exit(1);
 }

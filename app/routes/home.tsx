@@ -18,6 +18,7 @@ import { findPage, getPage } from "~/site/pages";
 import { site } from "~/site/site";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
+import { EndOfFirstScreen } from "~/lib/first-frame";
 
 /** The home page's cards, with the icon of the page each leads to. */
 const cardsOf = (cards: { path: string; heading: string; text: string }[]): Card[] =>
@@ -55,6 +56,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             </p>
             <h1 id="page-title">{page.name}</h1>
             <p className={styles.lead}>{content?.lead ?? page.description}</p>
+            <EndOfFirstScreen />
             <QuoteOrCall
               quoteHref="/get-a-quote"
               quoteLabel="Get a free quote"

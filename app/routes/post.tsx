@@ -11,6 +11,7 @@ import { pageMeta } from "~/lib/seo";
 import { blogPosting, breadcrumbList } from "~/lib/structured-data";
 import type { Route } from "./+types/post";
 import styles from "./post.module.css";
+import { EndOfFirstScreen } from "~/lib/first-frame";
 
 /** Up to three other posts, those sharing the most tags first, then the newest. */
 function relatedTo(slug: string, tags: string[]) {
@@ -85,6 +86,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
                 <li key={tag}>{tag}</li>
               ))}
             </ul>
+            <EndOfFirstScreen />
           </div>
         </header>
         {/* Built from Markdown and sanitised at build time (app/blog/markdown.ts). */}

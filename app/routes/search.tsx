@@ -12,6 +12,7 @@ import type { Route } from "./+types/search";
 import blocks from "~/styles/blocks.module.css";
 import { InputRow } from "~/components/Field/InputRow";
 import styles from "./search.module.css";
+import { EndOfFirstScreen } from "~/lib/first-frame";
 
 /**
  * /search?q=...: rendered by the server for every query, so it works without scripts. Results
@@ -46,6 +47,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <Breadcrumbs crumbs={crumbs} />
           <h1 id="page-title">{query ? words.results : words.heading}</h1>
+          <EndOfFirstScreen />
           <form action="/search" method="get" role="search" aria-label="Search again" className={styles.form}>
             <label htmlFor="search-page-q">{words.label}</label>
             <InputRow submit="Search">

@@ -5,6 +5,7 @@ import { formsOf } from "~/forms/context.server";
 import { fullTitle } from "~/lib/seo";
 import type { Route } from "./+types/subscribe";
 import styles from "./subscribe.module.css";
+import { EndOfFirstScreen } from "~/lib/first-frame";
 
 /** The footer's subscribe box posts here. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,6 +39,7 @@ export default function SubscribePage({ actionData }: Route.ComponentProps) {
   return (
     <section className={`container section ${styles.page}`} aria-labelledby="page-title">
       <h1 id="page-title">Subscribe to our updates</h1>
+      <EndOfFirstScreen />
       <div className={styles.box}>
         <SubscribeForm id="subscribe-page" answered={answered} />
       </div>

@@ -77,3 +77,26 @@ test("no web font blocks text: the site uses system fonts", () => {
     }
   }
 });
+
+/**
+ * The first frame holds the page's words (app/lib/first-frame.tsx): the head holds rendering
+ * until the parser reaches a mark, and every page writes that mark after its heading, in its
+ * main content. A page without it would paint only once parsed in full.
+ */
+test("every page holds its first frame until its heading and lead are parsed, and no longer", () => {
+  for (const path of htmlRoutes) {
+    const html = readFileSync(join(client, path === "/" ? "" : path, "index.html"), "utf8");
+    const [head = "", body = ""] = html.split("</head>");
+    const expects = [...head.matchAll(/<link rel="expect" href="#([^"]+)" blocking="render"\/?>/g)];
+    expect(
+      expects.map(([, id]) => id),
+      `${path} holds its first frame for one mark`,
+    ).toHaveLength(1);
+    expect(head.match(/ blocking="/g), `${path}: no other link holds rendering`).toHaveLength(1);
+    const mark = body.indexOf(` id="${expects[0]![1]}"`);
+    expect(mark, `${path} has the mark its first frame waits for`).toBeGreaterThan(0);
+    expect(body.indexOf('id="page-title"'), `${path}: the heading comes before the mark`).toBeLessThan(mark);
+    expect(body.indexOf("<main"), `${path}: the mark is in the main content`).toBeLessThan(mark);
+    expect(body.indexOf("</main>"), `${path}: the mark is in the main content`).toBeGreaterThan(mark);
+  }
+});

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { site } from "~/site/site";
 import styles from "./NotFound.module.css";
+import { EndOfFirstScreen } from "~/lib/first-frame";
 
 /** The 404 page, inside the normal layout: a way on to the pages people look for most. */
 export function NotFound() {
@@ -10,6 +11,7 @@ export function NotFound() {
       <p className={styles.lead}>
         The address may be mistyped, or the page may have moved. These will get you where you need to go:
       </p>
+      <EndOfFirstScreen />
       <ul className={styles.links}>
         <li>
           <Link to="/">Home page</Link>

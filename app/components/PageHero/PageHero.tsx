@@ -6,6 +6,7 @@ import { Breadcrumbs } from "~/components/Breadcrumbs/Breadcrumbs";
 import type { Crumb } from "~/site/breadcrumbs";
 import { site } from "~/site/site";
 import styles from "./PageHero.module.css";
+import { EndOfFirstScreen } from "~/lib/first-frame";
 
 interface PageHeroProps {
   title: string;
@@ -39,6 +40,7 @@ export function PageHero({
             {title}
           </h1>
           <p className={styles.lead}>{lead}</p>
+          <EndOfFirstScreen />
           {actions && (
             <p className={styles.actions}>
               <Link to={quoteHref} className="button">
