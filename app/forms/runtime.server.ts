@@ -3,7 +3,7 @@ import { type FormsConfig, describeSmtp } from "./config.server";
 import { describeDatabase, openDatabase } from "./store/database.server";
 import { describeError, needsFreshConnection } from "./store/database-errors.server";
 import { type Logger, consoleLogger } from "./log.server";
-import { type Mailer, createMailer } from "./mail/mailer.server";
+import { type Mailer, type SendMail, createMailer } from "./mail/mailer.server";
 import { type FormLimit, databaseLimit } from "./rate-limit.server";
 import { type OutboxWorker, createOutboxWorker } from "./mail/worker.server";
 import type { OutboxChannel } from "./mail/outbox.server";
@@ -56,7 +56,27 @@ export interface FormsRuntime {
   stop(): Promise<void>;
 }
 
+/** What the runtime hands a job it runs beside the outbox: the same database, keys, mailer and clock. */
+export interface JobParts {
+  config: FormsConfig;
+  db: () => Promise<Database>;
+  keys: () => SiteKeys;
+  /** Unset while no SMTP server is configured: mail waits in the outbox. */
+  send?: SendMail;
+  log: Logger;
+  now: () => number;
+  onDatabaseError: (error: unknown) => void;
+}
+
+/** Work started and stopped with the runtime (the monthly e-mail's sender, app/monthly). */
+export interface BackgroundJob {
+  start(): void;
+  stop(): Promise<void>;
+}
+
 export interface RuntimeOptions {
+  /** Started with the runtime; the shell passes the monthly e-mail's sender. */
+  jobs?: ((parts: JobParts) => BackgroundJob)[];
   log?: Logger;
   now?: () => number;
   /** Tests set their own; the site uses the value its privacy policy was built with. */
@@ -107,6 +127,7 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
   let opened: Database | undefined;
   let mailer: Mailer | undefined;
   let worker: OutboxWorker | undefined;
+  let jobs: BackgroundJob[] = [];
   let keys: SiteKeys | undefined;
   let retentionTimer: NodeJS.Timeout | undefined;
   let retentionRun: Promise<unknown> | undefined;
@@ -158,9 +179,14 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
     opened.reconnect();
   }
 
+  function smtp(): Mailer | undefined {
+    if (config.smtpUrl) mailer ??= createMailer(config.smtpUrl, config.mailFrom, config.dkim);
+    return mailer;
+  }
+
   function outbox(): OutboxWorker | undefined {
     if (channels.length === 0) return undefined;
-    if (config.smtpUrl) mailer ??= createMailer(config.smtpUrl, config.mailFrom);
+    smtp();
     const webhook = config.webhook && createWebhookSender({ ...config.webhook, db, now });
     worker ??= createOutboxWorker({
       db,
@@ -197,6 +223,10 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
       await openAtStart(db, config, log);
       const started = outbox();
       started?.start();
+      jobs = (options.jobs ?? []).map((job) =>
+        job({ config, db, keys: siteKeysNow, send: smtp()?.send, log, now, onDatabaseError: databaseFailed }),
+      );
+      for (const job of jobs) job.start();
       announceDelivery(config, log);
       warnIfRetentionDiffers(log, retentionMonths);
       try {
@@ -219,6 +249,7 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
       clearInterval(retentionTimer);
       await retentionRun;
       await worker?.stop();
+      await Promise.all(jobs.map((job) => job.stop()));
       mailer?.close();
       const open = opening;
       opening = opened = undefined;

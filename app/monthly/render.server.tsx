@@ -20,14 +20,19 @@ export async function renderIssue(issue: MonthlyIssue, unsubscribeUrl: string): 
  */
 const MARKER = "https://unsubscribe.invalid/monthly-reader-link";
 
+/** One reader's copy: the issue's parts with their unsubscribe page put in. */
+export type ReaderCopy = (unsubscribeUrl: string) => RenderedEmail;
+
 export function issueRenderer() {
   const rendered = new Map<string, Promise<RenderedEmail>>();
-  return async (issue: MonthlyIssue, unsubscribeUrl: string): Promise<RenderedEmail> => {
+  return async (issue: MonthlyIssue): Promise<ReaderCopy> => {
     const key = `${issue.month}:${issue.version}`;
     let once = rendered.get(key);
     if (!once) rendered.set(key, (once = renderIssue(issue, MARKER)));
     const { html, text } = await once;
-    const escaped = unsubscribeUrl.replaceAll("&", "&amp;");
-    return { html: html.replaceAll(MARKER, escaped), text: text.replaceAll(MARKER, unsubscribeUrl) };
+    return (unsubscribeUrl) => ({
+      html: html.replaceAll(MARKER, unsubscribeUrl.replaceAll("&", "&amp;")),
+      text: text.replaceAll(MARKER, unsubscribeUrl),
+    });
   };
 }

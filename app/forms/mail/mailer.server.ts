@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { OutboxMessage } from "./outbox.server";
+import type { DkimSettings } from "./dkim.server";
 
 export type SendMail = (message: OutboxMessage) => Promise<void>;
 
@@ -32,7 +33,7 @@ function senderDomain(from: string): string {
  * The Message-ID is fixed per outbox row, so if a message is sent twice (a crash between the
  * server accepting it and the outbox recording that) mail clients can drop the copy.
  */
-export function createMailer(smtpUrl: string, from: string): Mailer {
+export function createMailer(smtpUrl: string, from: string, dkim?: DkimSettings): Mailer {
   const transport = nodemailer.createTransport(withTimeouts(smtpUrl));
   const domain = senderDomain(from);
   return {
@@ -43,6 +44,7 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
         replyTo: message.replyTo ?? undefined,
         subject: message.subject,
         text: message.body,
+        ...(message.html ? { html: message.html } : {}),
         messageId: `<outbox-${message.id}.${message.reference.toLowerCase() || "list"}@${domain}>`,
         headers: {
           ...(message.reference ? { "X-Saltbush-Reference": message.reference } : {}),
@@ -54,6 +56,8 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
         // Nothing in a message may pull in a file or a URL from the server.
         disableFileAccess: true,
         disableUrlAccess: true,
+        // Signed with the domain's key when one is configured (nodemailer's own DKIM signer).
+        ...(dkim ? { dkim } : {}),
       });
     },
     close() {
