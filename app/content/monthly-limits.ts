@@ -34,7 +34,7 @@ export function monthName(month: string): string {
 }
 
 /** A plain address check for the test-send list: one @, a dot in the domain, no spaces. */
-export const testAddressPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const testAddressPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /** How staff are told to write the month. */
 export const monthLimitsText = "year and month, such as 2026-12";

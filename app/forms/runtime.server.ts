@@ -3,7 +3,9 @@ import { type FormsConfig, describeSmtp } from "./config.server";
 import { describeDatabase, openDatabase } from "./store/database.server";
 import { describeError, needsFreshConnection } from "./store/database-errors.server";
 import { type Logger, consoleLogger } from "./log.server";
-import { type Mailer, type SendMail, createMailer } from "./mail/mailer.server";
+import { type BackgroundJob, type JobParts, smtpMailers } from "./jobs.server";
+
+export type { BackgroundJob, JobParts };
 import { type FormLimit, databaseLimit } from "./rate-limit.server";
 import { type OutboxWorker, createOutboxWorker } from "./mail/worker.server";
 import type { OutboxChannel } from "./mail/outbox.server";
@@ -53,24 +55,6 @@ export interface FormsRuntime {
    * form post tries it again.
    */
   start(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-/** What the runtime hands a job it runs beside the outbox: the same database, keys, mailer and clock. */
-export interface JobParts {
-  config: FormsConfig;
-  db: () => Promise<Database>;
-  keys: () => SiteKeys;
-  /** Unset while no SMTP server is configured: mail waits in the outbox. */
-  send?: SendMail;
-  log: Logger;
-  now: () => number;
-  onDatabaseError: (error: unknown) => void;
-}
-
-/** Work started and stopped with the runtime (the monthly e-mail's sender, app/monthly). */
-export interface BackgroundJob {
-  start(): void;
   stop(): Promise<void>;
 }
 
@@ -125,7 +109,7 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
   const now = options.now ?? Date.now;
   let opening: Promise<Database> | undefined;
   let opened: Database | undefined;
-  let mailer: Mailer | undefined;
+  const mailers = smtpMailers(config);
   let worker: OutboxWorker | undefined;
   let jobs: BackgroundJob[] = [];
   let keys: SiteKeys | undefined;
@@ -179,14 +163,9 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
     opened.reconnect();
   }
 
-  function smtp(): Mailer | undefined {
-    if (config.smtpUrl) mailer ??= createMailer(config.smtpUrl, config.mailFrom, config.dkim);
-    return mailer;
-  }
-
   function outbox(): OutboxWorker | undefined {
     if (channels.length === 0) return undefined;
-    smtp();
+    const mailer = mailers.single();
     const webhook = config.webhook && createWebhookSender({ ...config.webhook, db, now });
     worker ??= createOutboxWorker({
       db,
@@ -223,26 +202,13 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
       await openAtStart(db, config, log);
       const started = outbox();
       started?.start();
-      jobs = (options.jobs ?? []).map((job) =>
-        job({ config, db, keys: siteKeysNow, send: smtp()?.send, log, now, onDatabaseError: databaseFailed }),
-      );
+      const parts = { config, db, keys: siteKeysNow, log, now, onDatabaseError: databaseFailed };
+      jobs = (options.jobs ?? []).map((job) => job({ ...parts, send: mailers.pooled()?.send }));
       for (const job of jobs) job.start();
       announceDelivery(config, log);
       warnIfRetentionDiffers(log, retentionMonths);
-      try {
-        siteKeysNow();
-      } catch (error) {
-        // Said now rather than at the first subscriber's post (which is answered 503 until it is fixed).
-        log.error(`Subscriber links cannot be signed: ${describeError(error)}`);
-      }
-      // The retention job: now, then daily. A failure is logged; the next day's run tries again.
-      const retain = () =>
-        void runRetention().catch((error: unknown) => {
-          databaseFailed(error);
-          log.error(`The retention job could not run (it runs again in a day): ${describeError(error)}`);
-        });
-      retain();
-      retentionTimer = setInterval(retain, RETENTION_INTERVAL_MS).unref();
+      checkKeys(siteKeysNow, log);
+      retentionTimer = everyDay(runRetention, databaseFailed, log);
       markRunning(config.databaseUrl);
     },
     async stop() {
@@ -250,13 +216,33 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
       await retentionRun;
       await worker?.stop();
       await Promise.all(jobs.map((job) => job.stop()));
-      mailer?.close();
+      mailers.close();
       const open = opening;
       opening = opened = undefined;
       if (open) (await open.catch(() => undefined))?.close();
       unmarkRunning(config.databaseUrl);
     },
   };
+}
+
+/** The retention job: now, then daily. A failure is logged; the next day's run tries again. */
+function everyDay(run: () => Promise<unknown>, databaseFailed: (error: unknown) => void, log: Logger) {
+  const retain = () =>
+    void run().catch((error: unknown) => {
+      databaseFailed(error);
+      log.error(`The retention job could not run (it runs again in a day): ${describeError(error)}`);
+    });
+  retain();
+  return setInterval(retain, RETENTION_INTERVAL_MS).unref();
+}
+
+/** Said at start-up rather than at the first subscriber's post (which is answered 503 until it is fixed). */
+function checkKeys(keys: () => SiteKeys, log: Logger) {
+  try {
+    keys();
+  } catch (error) {
+    log.error(`Subscriber links cannot be signed: ${describeError(error)}`);
+  }
 }
 
 /**

@@ -53,7 +53,10 @@ export function MonthlyEmail({ issue, unsubscribeUrl }: MonthlyEmailProps) {
           </Heading>
           <Text style={text}>{issue.introduction}</Text>
           {issue.items.map((item, index) => (
-            <Section key={index} style={{ borderTop: `4px solid ${TEAL}`, padding: "16px 0 0", margin: "8px 0 16px" }}>
+            <Section
+              key={index}
+              style={{ borderTop: `4px solid ${TEAL}`, padding: "16px 0 0", margin: "8px 0 16px" }}
+            >
               {item.kind === "link" ? (
                 <>
                   <Heading as="h2" style={{ ...text, fontSize: "18px", fontWeight: 700, margin: "0 0 8px" }}>
@@ -80,7 +83,10 @@ export function MonthlyEmail({ issue, unsubscribeUrl }: MonthlyEmailProps) {
               Unsubscribe
             </Link>{" "}
             (one click, no login) or{" "}
-            <Link href={absoluteUrl(updatePath(issue.month))} style={{ color: TEAL, textDecoration: "underline" }}>
+            <Link
+              href={absoluteUrl(updatePath(issue.month))}
+              style={{ color: TEAL, textDecoration: "underline" }}
+            >
               read it on our website
             </Link>
             .

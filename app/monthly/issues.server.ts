@@ -46,14 +46,20 @@ interface StoredIssue {
 export function readIssues(files = readContentFiles()): MonthlyIssue[] {
   const pages = pagesIn(files);
   const posts = postsIn(files);
-  const schema = contentSchema(pages, { posts }).collections.monthly.schema as Record<string, ComponentSchema>;
+  const schema = contentSchema(pages, { posts }).collections.monthly.schema as Record<
+    string,
+    ComponentSchema
+  >;
   const titles = new Map([...pages, ...posts].map((page) => [page.path, page.name]));
   const problems: string[] = [];
   const issues = files
     .filter(({ file }) => /^content\/monthly\/[^/]+\.yaml$/.test(file))
     .flatMap(({ file, text }) => {
       const month = file.slice("content/monthly/".length, -".yaml".length);
-      const { value, problems: found } = readFields(schema, parseYaml(text, file), { field: "month", value: month });
+      const { value, problems: found } = readFields(schema, parseYaml(text, file), {
+        field: "month",
+        value: month,
+      });
       if (found.length) {
         problems.push(...found.map(({ field, message }) => `${file}: field "${field}": ${message}`));
         return [];
@@ -68,8 +74,17 @@ export function readIssues(files = readContentFiles()): MonthlyIssue[] {
           introduction: fillTokens(stored.introduction),
           items: stored.items.map((item): IssueItem =>
             item.discriminant === "link"
-              ? { kind: "link", path: item.value.page, title: titles.get(item.value.page) ?? "", why: fillTokens(item.value.why) }
-              : { kind: "paragraph", heading: fillTokens(item.value.heading), text: fillTokens(item.value.text) },
+              ? {
+                  kind: "link",
+                  path: item.value.page,
+                  title: titles.get(item.value.page) ?? "",
+                  why: fillTokens(item.value.why),
+                }
+              : {
+                  kind: "paragraph",
+                  heading: fillTokens(item.value.heading),
+                  text: fillTokens(item.value.text),
+                },
           ),
           sendOn: stored.sendOn || null,
           testAddresses: stored.testAddresses ?? [],

@@ -58,7 +58,15 @@ export function createMonthlySender(options: MonthlySenderOptions) {
       const started = await sendStarted(db, issue.month);
       if (!started && issue.testAddresses.length) {
         const copy = await copyOf(issue, "[Test] ");
-        const count = await startTestSend(db, issue.month, issue.version, issue.testAddresses, copy, testPage, now);
+        const count = await startTestSend(
+          db,
+          issue.month,
+          issue.version,
+          issue.testAddresses,
+          copy,
+          testPage,
+          now,
+        );
         if (count !== null) {
           options.log.info(`Queued a test copy of the ${issue.month} e-mail to ${count} staff address(es)`);
           queued += count;
@@ -67,7 +75,9 @@ export function createMonthlySender(options: MonthlySenderOptions) {
       if (!started && isDue(issue, now)) {
         const count = await startMonthlySend(db, options.keys(), issue.month, await copyOf(issue), now);
         if (count !== null) {
-          options.log.info(`Started the ${issue.month} e-mail: ${count} confirmed subscriber(s), ${options.perMinute} a minute`);
+          options.log.info(
+            `Started the ${issue.month} e-mail: ${count} confirmed subscriber(s), ${options.perMinute} a minute`,
+          );
           queued += count;
         }
       }
@@ -81,7 +91,8 @@ export function createMonthlySender(options: MonthlySenderOptions) {
     createOutboxWorker({
       db: options.db,
       channels: ["bulk"],
-      batchSize: 1,
+      // Up to ten at a time (one claim per ten messages), never more than half a lease's worth at the pace.
+      batchSize: Math.max(1, Math.min(10, Math.floor((options.leaseMs * options.perMinute) / 120_000))),
       perMinute: options.perMinute,
       log: options.log,
       pollMs: options.pollMs,
@@ -107,7 +118,9 @@ export function createMonthlySender(options: MonthlySenderOptions) {
       .then((queued) => (queued > 0 ? worker?.kick() : undefined))
       .catch((error: unknown) => {
         options.onDatabaseError?.(error);
-        options.log.error(`Could not start the monthly e-mail (tried again in ${options.pollMs / 1000} s): ${String(error)}`);
+        options.log.error(
+          `Could not start the monthly e-mail (tried again in ${options.pollMs / 1000} s): ${String(error)}`,
+        );
       })
       .finally(() => (scheduling = undefined));
   };

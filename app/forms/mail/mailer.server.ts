@@ -12,8 +12,10 @@ export interface Mailer {
 /** Timeouts unless SMTP_URL sets its own: a hung server must not stall the outbox for minutes. */
 const TIMEOUTS = { connectionTimeout: "10000", greetingTimeout: "10000", socketTimeout: "30000" };
 
-function withTimeouts(smtpUrl: string): string {
+function withTimeouts(smtpUrl: string, pooled: boolean): string {
   const url = new URL(smtpUrl);
+  // A pool keeps a few connections open and sends message after message on them (the monthly e-mail).
+  if (pooled && !url.searchParams.has("pool")) url.searchParams.set("pool", "true");
   for (const [name, value] of Object.entries(TIMEOUTS)) {
     if (!url.searchParams.has(name)) url.searchParams.set(name, value);
   }
@@ -33,8 +35,8 @@ function senderDomain(from: string): string {
  * The Message-ID is fixed per outbox row, so if a message is sent twice (a crash between the
  * server accepting it and the outbox recording that) mail clients can drop the copy.
  */
-export function createMailer(smtpUrl: string, from: string, dkim?: DkimSettings): Mailer {
-  const transport = nodemailer.createTransport(withTimeouts(smtpUrl));
+export function createMailer(smtpUrl: string, from: string, dkim?: DkimSettings, pooled = false): Mailer {
+  const transport = nodemailer.createTransport(withTimeouts(smtpUrl, pooled));
   const domain = senderDomain(from);
   return {
     async send(message) {

@@ -123,8 +123,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       let sent = 0;
       for (;;) {
         const due = await claimDue(db, now(), options.leaseMs, batchSize, options.channels);
-        for (const message of due) if (await deliver(db, message)) sent++;
-        if (due.length < batchSize || halting) return sent;
+        for (const message of due) {
+          // Stopping: what this run claimed and has not sent waits for its lease to run out.
+          if (halting) return sent;
+          if (await deliver(db, message)) sent++;
+        }
+        if (due.length < batchSize) return sent;
       }
     } catch (error) {
       options.onDatabaseError?.(error);
