@@ -10,6 +10,7 @@ export const monthlyLimits = {
   introductionMax: 600,
   itemsMin: 1,
   itemsMax: 6,
+  paragraphsMax: 3,
   whyMax: 240,
   paragraphWords: 15,
   paragraphMax: 600,

@@ -31,10 +31,8 @@ interface StoredIssue {
   subject: string;
   preview: string;
   introduction: string;
-  items: (
-    | { discriminant: "link"; value: { page: string; why: string } }
-    | { discriminant: "paragraph"; value: { heading: string; text: string } }
-  )[];
+  links: { page: string; why: string }[];
+  paragraphs: { heading: string; text: string }[];
   sendOn: string | null;
   testAddresses: string[];
 }
@@ -72,20 +70,19 @@ export function readIssues(files = readContentFiles()): MonthlyIssue[] {
           subject: fillTokens(stored.subject),
           preview: fillTokens(stored.preview),
           introduction: fillTokens(stored.introduction),
-          items: stored.items.map((item): IssueItem =>
-            item.discriminant === "link"
-              ? {
-                  kind: "link",
-                  path: item.value.page,
-                  title: titles.get(item.value.page) ?? "",
-                  why: fillTokens(item.value.why),
-                }
-              : {
-                  kind: "paragraph",
-                  heading: fillTokens(item.value.heading),
-                  text: fillTokens(item.value.text),
-                },
-          ),
+          items: [
+            ...stored.links.map((item): IssueItem => ({
+              kind: "link",
+              path: item.page,
+              title: titles.get(item.page) ?? "",
+              why: fillTokens(item.why),
+            })),
+            ...(stored.paragraphs ?? []).map((item): IssueItem => ({
+              kind: "paragraph",
+              heading: fillTokens(item.heading),
+              text: fillTokens(item.text),
+            })),
+          ],
           sendOn: stored.sendOn || null,
           testAddresses: stored.testAddresses ?? [],
           version: createHash("sha256").update(words).digest("hex").slice(0, 16),

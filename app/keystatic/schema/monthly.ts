@@ -9,6 +9,7 @@ import type { NamedPage } from "../../content/name-limits";
 import { limitedText, noPlaceholder, short } from "./fields";
 import type { Pickers } from "./page-picker";
 import { fieldsWithoutRules } from "./rules-in-statements";
+import { nameAsFileName } from "./name-file-field";
 
 const prose = (label: string, description: string, least: number, max: number) =>
   fields.text({
@@ -26,41 +27,22 @@ const prose = (label: string, description: string, least: number, max: number) =
     },
   });
 
-/** One item: a page or post of the site with why it matters, or a short paragraph of its own. */
-const item = (pick: Pickers, posts: readonly NamedPage[]) =>
-  fields.conditional(
-    fields.select({
-      label: "Kind of item",
-      options: [
-        { label: "A page or post of the site", value: "link" },
-        { label: "A short paragraph", value: "paragraph" },
-      ],
-      defaultValue: "link",
-    }),
-    {
-      link: fields.object({
-        page: pick.pagePicker("Page or post", undefined, [
-          ...pick.pages,
-          ...posts.map((post) => ({ ...post, folder: "blog" })),
-        ]),
-        why: limitedText(
-          "Why it matters",
-          "One sentence for the reader.",
-          { min: 20, max: limits.whyMax },
-          true,
-        ),
-      }),
-      paragraph: fields.object({
-        heading: limitedText("Heading", "A few words.", { max: 70 }),
-        text: prose(
-          "Paragraph",
-          "Plain words; link nothing here.",
-          limits.paragraphWords,
-          limits.paragraphMax,
-        ),
-      }),
-    },
-  );
+/** A page or post of the site with why it matters to the reader. */
+const link = (pick: Pickers, posts: readonly NamedPage[]) =>
+  fields.object({
+    page: pick.pagePicker("Page or post", undefined, [
+      ...pick.pages,
+      ...posts.map((post) => ({ ...post, folder: "blog" })),
+    ]),
+    why: limitedText("Why it matters", "One sentence for the reader.", { min: 20, max: limits.whyMax }, true),
+  });
+
+/** A short paragraph of the e-mail's own. */
+const paragraph = () =>
+  fields.object({
+    heading: limitedText("Heading", "A few words.", { max: 70 }),
+    text: prose("Paragraph", "Plain words; link nothing here.", limits.paragraphWords, limits.paragraphMax),
+  });
 
 /**
  * The monthly e-mail: written here, sent to every confirmed subscriber once its "send on" day has
@@ -76,13 +58,12 @@ export const monthly = (pick: Pickers, posts: readonly NamedPage[] = []) =>
     format: { data: "yaml" },
     columns: ["month", "subject", "sendOn"],
     schema: fieldsWithoutRules({
-      month: fields.text({
+      month: nameAsFileName({
         label: "Month",
         description: `The month it is for, as ${monthLimitsText}: its address on the site is /updates/ and the month.`,
-        validation: {
-          isRequired: true,
-          pattern: { regex: monthPattern, message: `A month written as ${monthLimitsText}` },
-        },
+        max: 7,
+        kind: "Monthly e-mails",
+        clash: (name) => (monthPattern.test(name) ? undefined : `Write the month as ${monthLimitsText}`),
       }),
       subject: limitedText("Subject", "The e-mail's subject line.", { min: 10, max: limits.subjectMax }),
       preview: limitedText("Preview line", "The line shown beside the subject in the inbox.", {
@@ -95,14 +76,17 @@ export const monthly = (pick: Pickers, posts: readonly NamedPage[] = []) =>
         limits.introductionWords,
         limits.introductionMax,
       ),
-      items: fields.array(item(pick, posts), {
-        label: "Items",
-        description: `${limits.itemsMin} to ${limits.itemsMax}.`,
+      links: fields.array(link(pick, posts), {
+        label: "Pages and posts",
+        description: `${limits.itemsMin} to ${limits.itemsMax}: each a page or post of the site with why it matters.`,
         validation: { length: { min: limits.itemsMin, max: limits.itemsMax } },
-        itemLabel: (props) =>
-          props.discriminant === "link"
-            ? short(props.value.fields.page.value || "(no page)")
-            : short(props.value.fields.heading.value),
+        itemLabel: (props) => short(props.fields.page.value || "(no page)"),
+      }),
+      paragraphs: fields.array(paragraph(), {
+        label: "Paragraphs",
+        description: `Up to ${limits.paragraphsMax}, after the pages and posts.`,
+        validation: { length: { max: limits.paragraphsMax } },
+        itemLabel: (props) => short(props.fields.heading.value),
       }),
       sendOn: fields.date({
         label: "Send on",
