@@ -59,6 +59,10 @@ export default [
   route("blog/feed.xml", "routes/feed.ts"),
   route("post/:postId", "routes/post.tsx"),
 
+  // The monthly e-mail's archive (app/monthly): rendered per request, so each shows on its day
+  route("updates", "routes/updates.tsx", { id: "updates" }),
+  route("updates/:month", "routes/updates.tsx", { id: "updates/month" }),
+
   // Forms and search: the subscribe box's endpoint, the service-area checker's and the search's
   // answers without scripts, and the search index for the browser
   route("subscribe", "routes/subscribe.tsx"),

@@ -30,6 +30,7 @@ import { routeBehaviours } from "./route-behaviour";
 import { normalisedTarget } from "./request-target";
 import { prerenderedPages, withoutTrailingSlash } from "./static-pages";
 import { trustProxySetting } from "./trust-proxy";
+import { monthlyJob } from "../app/monthly/sender.server";
 
 export interface AppOptions {
   /** React Router's server build, which includes this module. */
@@ -49,7 +50,7 @@ export interface AppOptions {
 
 /** The forms runtime of this process, from the environment (docs/forms.md). */
 export function createForms(): FormsRuntime {
-  return createFormsRuntime(formsConfig());
+  return createFormsRuntime(formsConfig(), { jobs: [monthlyJob()] });
 }
 
 type HeaderTarget = { setHeader(name: string, value: string): unknown };

@@ -196,9 +196,25 @@ function processorFictions({ register, settings }: LaunchFacts): Fiction[] {
   return found;
 }
 
+/**
+ * The monthly e-mail goes to every subscriber from the company's domain: without a DKIM signature
+ * the large mail providers file bulk mail as spam or refuse it (docs/deploying.md).
+ */
+function bulkMailFictions({ settings }: LaunchFacts): Fiction[] {
+  if (!settings.SMTP_URL || settings.DKIM_DOMAIN) return [];
+  return [
+    {
+      where: "DKIM_DOMAIN",
+      message:
+        "the monthly e-mail is sent in bulk without a DKIM signature: set DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE, and publish the key in DNS",
+    },
+  ];
+}
+
 /** Every fiction still on the site; none means the facts are the company's. */
 export const launchFictions = (facts: LaunchFacts): Fiction[] => [
   ...companyFictions(facts),
   ...regulatedFictions(facts),
   ...processorFictions(facts),
+  ...bulkMailFictions(facts),
 ];

@@ -1,5 +1,5 @@
 import type { ComponentSchema } from "@keystatic/core";
-import { type PageRef, contentSchema, pagesIn } from "../keystatic/schema";
+import { type PageRef, contentSchema, pagesIn, postsIn } from "../keystatic/schema";
 import { type IconName, isIconName } from "../keystatic/schema/icon";
 import { readFields } from "./fields";
 import { pageFolders, pageTypeOf } from "./page-folders";
@@ -93,7 +93,8 @@ export class ContentError extends Error {
 export function loadContent(files: ContentFile[]): Content {
   const problems: string[] = [];
   const known = pagesIn(files);
-  const { collections, singletons } = storedAs(contentSchema(known));
+  // The monthly e-mails link posts as well as pages.
+  const { collections, singletons } = storedAs(contentSchema(known, { posts: postsIn(files) }));
   const read: ReadEntry[] = [];
   // A post is read by the blog's own catalogue; here it is an address the site publishes.
   const posts = files.flatMap(({ file }) => postAddress(file) ?? []);

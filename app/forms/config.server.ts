@@ -1,5 +1,6 @@
 import { settingName } from "../lib/setting-name";
 import { site } from "../site/site";
+import { type DkimSettings, dkimSettings } from "./mail/dkim.server";
 
 /** Everything the forms read from the environment, checked once (docs/forms.md lists them). */
 export interface FormsConfig {
@@ -29,6 +30,10 @@ export interface FormsConfig {
   previousSecrets: string[];
   /** Unset: enquiries reach the company by email only. */
   webhook?: { url: string; secret: string };
+  /** How many monthly e-mails one server sends a minute at most (the mail provider's limit). */
+  monthlyPerMinute: number;
+  /** Signs outgoing mail when set (docs/deploying.md: SPF, DKIM and DMARC). */
+  dkim?: DkimSettings;
 }
 
 export const DEFAULT_DATABASE_URL = "file:./data/saltbush.db";
@@ -145,6 +150,8 @@ export function formsConfig(env: NodeJS.ProcessEnv = process.env): FormsConfig {
     secret: secret(env, "SECRET"),
     previousSecrets: previousSecrets(env),
     webhook: webhook(env),
+    monthlyPerMinute: Math.max(1, count(env, "MONTHLY_PER_MINUTE", 60)),
+    dkim: dkimSettings(env),
   };
 }
 

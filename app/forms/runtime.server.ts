@@ -4,7 +4,9 @@ import { settingName } from "../lib/setting-name";
 import { describeDatabase, openDatabase } from "./store/database.server";
 import { describeError, needsFreshConnection } from "./store/database-errors.server";
 import { type Logger, consoleLogger } from "./log.server";
-import { type Mailer, createMailer } from "./mail/mailer.server";
+import { type BackgroundJob, type JobParts, smtpMailers } from "./jobs.server";
+
+export type { BackgroundJob, JobParts };
 import { type FormLimit, databaseLimit } from "./rate-limit.server";
 import { type OutboxWorker, createOutboxWorker } from "./mail/worker.server";
 import type { OutboxChannel } from "./mail/outbox.server";
@@ -58,6 +60,8 @@ export interface FormsRuntime {
 }
 
 export interface RuntimeOptions {
+  /** Started with the runtime; the shell passes the monthly e-mail's sender. */
+  jobs?: ((parts: JobParts) => BackgroundJob)[];
   log?: Logger;
   now?: () => number;
   /** Tests set their own; the site uses the value its privacy policy was built with. */
@@ -108,8 +112,9 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
   const now = options.now ?? Date.now;
   let opening: Promise<Database> | undefined;
   let opened: Database | undefined;
-  let mailer: Mailer | undefined;
+  const mailers = smtpMailers(config);
   let worker: OutboxWorker | undefined;
+  let jobs: BackgroundJob[] = [];
   let keys: SiteKeys | undefined;
   let retentionTimer: NodeJS.Timeout | undefined;
   let retentionRun: Promise<unknown> | undefined;
@@ -163,7 +168,7 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
 
   function outbox(): OutboxWorker | undefined {
     if (channels.length === 0) return undefined;
-    if (config.smtpUrl) mailer ??= createMailer(config.smtpUrl, config.mailFrom);
+    const mailer = mailers.single();
     const webhook = config.webhook && createWebhookSender({ ...config.webhook, db, now });
     worker ??= createOutboxWorker({
       db,
@@ -200,35 +205,47 @@ export function createFormsRuntime(config: FormsConfig, options: RuntimeOptions 
       await openAtStart(db, config, log);
       const started = outbox();
       started?.start();
+      const parts = { config, db, keys: siteKeysNow, log, now, onDatabaseError: databaseFailed };
+      jobs = (options.jobs ?? []).map((job) => job({ ...parts, send: mailers.pooled()?.send }));
+      for (const job of jobs) job.start();
       announceDelivery(config, log);
       warnIfRetentionDiffers(log, retentionMonths);
-      try {
-        siteKeysNow();
-      } catch (error) {
-        // Said now rather than at the first subscriber's post (which is answered 503 until it is fixed).
-        log.error(`Subscriber links cannot be signed: ${describeError(error)}`);
-      }
-      // The retention job: now, then daily. A failure is logged; the next day's run tries again.
-      const retain = () =>
-        void runRetention().catch((error: unknown) => {
-          databaseFailed(error);
-          log.error(`The retention job could not run (it runs again in a day): ${describeError(error)}`);
-        });
-      retain();
-      retentionTimer = setInterval(retain, RETENTION_INTERVAL_MS).unref();
+      checkKeys(siteKeysNow, log);
+      retentionTimer = everyDay(runRetention, databaseFailed, log);
       markRunning(config.databaseUrl);
     },
     async stop() {
       clearInterval(retentionTimer);
       await retentionRun;
       await worker?.stop();
-      mailer?.close();
+      await Promise.all(jobs.map((job) => job.stop()));
+      mailers.close();
       const open = opening;
       opening = opened = undefined;
       if (open) (await open.catch(() => undefined))?.close();
       unmarkRunning(config.databaseUrl);
     },
   };
+}
+
+/** The retention job: now, then daily. A failure is logged; the next day's run tries again. */
+function everyDay(run: () => Promise<unknown>, databaseFailed: (error: unknown) => void, log: Logger) {
+  const retain = () =>
+    void run().catch((error: unknown) => {
+      databaseFailed(error);
+      log.error(`The retention job could not run (it runs again in a day): ${describeError(error)}`);
+    });
+  retain();
+  return setInterval(retain, RETENTION_INTERVAL_MS).unref();
+}
+
+/** Said at start-up rather than at the first subscriber's post (which is answered 503 until it is fixed). */
+function checkKeys(keys: () => SiteKeys, log: Logger) {
+  try {
+    keys();
+  } catch (error) {
+    log.error(`Subscriber links cannot be signed: ${describeError(error)}`);
+  }
 }
 
 /**

@@ -15,6 +15,8 @@ import { entryNames } from "~/keystatic/entries.server";
 import { ENTRY_NAMES_PATH } from "~/keystatic/find-by-name";
 import { previewRedirect } from "~/keystatic/preview.server";
 import { SAVE_PATH, refusedSave } from "~/keystatic/save-gate.server";
+import { formsOf } from "~/forms/context.server";
+import { MONTHLY_STATUS_PATH, monthlyStatusPage } from "~/monthly/staff-view.server";
 import type { Route } from "./+types/keystatic-api";
 
 /**
@@ -24,7 +26,8 @@ import type { Route } from "./+types/keystatic-api";
  * Preview button, /api/keystatic/entry-names every entry by name (the editor's search by name),
  * /api/keystatic/update, in local mode, checked before Keystatic writes it (save-gate.server.ts), and
  * /api/keystatic/content-check, in local mode, the problems of the content check that the editor's
- * banner lists (docs/decisions/0013-threat-model.md). Where the editor is off,
+ * banner lists (docs/decisions/0013-threat-model.md), /api/keystatic/monthly-status how the monthly
+ * e-mails went (for a signed-in editor in GitHub mode). Where the editor is off,
  * none of it exists (404).
  */
 let handler: ReturnType<typeof makeGenericAPIRouteHandler> | undefined;
@@ -60,6 +63,15 @@ async function answer(request: Request, context: Route.LoaderArgs["context"]) {
         headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
       });
     return Response.json({ entries: await entryNames() }, { headers: { "Cache-Control": "no-store" } });
+  }
+  if (pathname === MONTHLY_STATUS_PATH) {
+    // How the monthly e-mails went: counts and reasons, never an address; in GitHub mode for a signed-in editor only.
+    if (storage === "github" && !(await isSignedInEditor(request, process.env.KEYSTATIC_SECRET)))
+      return new Response("Sign in to the editor first.", {
+        status: 401,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      });
+    return monthlyStatusPage(formsOf(context).runtime);
   }
   // A local save is checked against every rule of the build before it is written (save-gate.server.ts).
   if (storage === "local" && pathname === SAVE_PATH && request.method === "POST") {

@@ -4,7 +4,8 @@ import { dump } from "js-yaml";
 import { CORE_SCHEMA, load } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import keystaticConfig from "../../keystatic.config";
-import { contentSchema, pagesIn } from "~/keystatic/schema";
+import { contentSchema, pagesIn, postsIn } from "~/keystatic/schema";
+import { postAddress } from "~/content/address-limits";
 import { parsePost } from "~/blog/catalogue.server";
 import { content } from "~/content/index.server";
 import { readFields } from "~/content/fields";
@@ -23,7 +24,8 @@ import { fixedPages } from "~/content/fixed-pages";
 type Fields = Record<string, ComponentSchema>;
 type Path = (string | number)[];
 const real = readContentFiles();
-const schema = contentSchema(pagesIn(real)) as unknown as {
+// The posts too: the monthly e-mails link them, as the build and the editor read them.
+const schema = contentSchema(pagesIn(real), { posts: postsIn(real) }) as unknown as {
   collections: Record<
     string,
     { path: string; format?: { data?: string }; schema: Fields; slugField: string }
@@ -87,7 +89,10 @@ function linkedPages(data: unknown): ContentFile[] {
         name: page.name,
         path: page.path,
       }),
-    }));
+    }))
+    .concat(
+      real.filter(({ file }) => file.startsWith("content/blog/") && paths.has(postAddress(file) ?? "")),
+    );
 }
 
 /** The build's answer for one field: no problem named for that file and field. */
@@ -225,9 +230,9 @@ describe("the editor and the build", () => {
       const others = linkedPages(data).filter((other) => other.file !== file);
       // The editor's fields in that repository.
       const text = readFileSync(file, "utf8");
-      const { collections, singletons } = contentSchema(
-        pagesIn([...others, { file, text }]),
-      ) as unknown as typeof schema;
+      const { collections, singletons } = contentSchema(pagesIn([...others, { file, text }]), {
+        posts: postsIn(real),
+      }) as unknown as typeof schema;
       const { schema: fields, slugField } = collections[collection] ?? {
         ...singletons[collection]!,
         slugField: undefined,

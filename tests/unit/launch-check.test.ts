@@ -25,6 +25,7 @@ const filledSettings = {
   SITE_URL: "https://www.saltbushenvironmental.com.au",
   SMTP_URL: "smtp://site:secret@smtp.mailhost.net:587",
   DATABASE_URL: "file:data/saltbush.db",
+  DKIM_DOMAIN: "saltbushenvironmental.com.au",
 };
 
 function launchCheck(content: string, settings: Record<string, string>) {
@@ -119,6 +120,14 @@ describe("the launch check", () => {
     expect(status).toBe(0);
     // The facts as filled in are content the build accepts, through the editor's own fields.
     expect(() => loadContent(readContentFiles(folder))).not.toThrow();
+  });
+
+  it("refuses bulk mail without a DKIM signature, naming the setting", () => {
+    fillFacts();
+    const { DKIM_DOMAIN: _unset, ...withoutDkim } = filledSettings;
+    const { status, output } = launchCheck(folder, withoutDkim);
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/DKIM_DOMAIN: .*without a DKIM signature/);
   });
 
   it("refuses a configured host the register does not declare, naming the setting", () => {

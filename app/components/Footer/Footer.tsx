@@ -7,6 +7,7 @@ import { type FooterLink, serviceLinks } from "~/site/footer";
 import { fullAddress, site } from "~/site/site";
 import { useFooter, useMenu } from "~/site/use-menu";
 import styles from "./Footer.module.css";
+import { UPDATES_PATH } from "~/content/monthly-limits";
 
 /** The year at render time: the build's year in the static HTML, the visitor's year once it runs. */
 function useCurrentYear(): number {
@@ -54,7 +55,9 @@ export const Footer = memo(function Footer() {
         <div className={`container ${styles.subscribeInner}`}>
           <div>
             <h2 className={styles.subscribeHeading}>{words.subscribeHeading}</h2>
-            <p className={styles.subscribeText}>{words.subscribeText}</p>
+            <p className={styles.subscribeText}>
+              {words.subscribeText} <Link to={UPDATES_PATH}>See the e-mails sent so far</Link>
+            </p>
           </div>
           <SubscribeForm />
         </div>

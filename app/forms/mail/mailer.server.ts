@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { OutboxMessage } from "./outbox.server";
+import type { DkimSettings } from "./dkim.server";
 
 export type SendMail = (message: OutboxMessage) => Promise<void>;
 
@@ -11,8 +12,10 @@ export interface Mailer {
 /** Timeouts unless SMTP_URL sets its own: a hung server must not stall the outbox for minutes. */
 const TIMEOUTS = { connectionTimeout: "10000", greetingTimeout: "10000", socketTimeout: "30000" };
 
-function withTimeouts(smtpUrl: string): string {
+function withTimeouts(smtpUrl: string, pooled: boolean): string {
   const url = new URL(smtpUrl);
+  // A pool keeps a few connections open and sends message after message on them (the monthly e-mail).
+  if (pooled && !url.searchParams.has("pool")) url.searchParams.set("pool", "true");
   for (const [name, value] of Object.entries(TIMEOUTS)) {
     if (!url.searchParams.has(name)) url.searchParams.set(name, value);
   }
@@ -32,8 +35,8 @@ function senderDomain(from: string): string {
  * The Message-ID is fixed per outbox row, so if a message is sent twice (a crash between the
  * server accepting it and the outbox recording that) mail clients can drop the copy.
  */
-export function createMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(withTimeouts(smtpUrl));
+export function createMailer(smtpUrl: string, from: string, dkim?: DkimSettings, pooled = false): Mailer {
+  const transport = nodemailer.createTransport(withTimeouts(smtpUrl, pooled));
   const domain = senderDomain(from);
   return {
     async send(message) {
@@ -43,6 +46,7 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
         replyTo: message.replyTo ?? undefined,
         subject: message.subject,
         text: message.body,
+        ...(message.html ? { html: message.html } : {}),
         messageId: `<outbox-${message.id}.${message.reference.toLowerCase() || "list"}@${domain}>`,
         headers: {
           ...(message.reference ? { "X-Saltbush-Reference": message.reference } : {}),
@@ -54,6 +58,8 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
         // Nothing in a message may pull in a file or a URL from the server.
         disableFileAccess: true,
         disableUrlAccess: true,
+        // Signed with the domain's key when one is configured (nodemailer's own DKIM signer).
+        ...(dkim ? { dkim } : {}),
       });
     },
     close() {

@@ -1,8 +1,12 @@
 import type { Database } from "../store/sql.server";
 import type { AfterFailure } from "./retry.server";
 
-/** Email goes out over SMTP; a webhook delivery is an HTTP POST to ENQUIRY_WEBHOOK_URL. */
-export type OutboxChannel = "email" | "webhook";
+/**
+ * Email goes out over SMTP; a webhook delivery is an HTTP POST to ENQUIRY_WEBHOOK_URL; "bulk" is
+ * the monthly e-mail's copies, sent over SMTP too but by their own paced worker, so enquiry mail
+ * never waits behind them.
+ */
+export type OutboxChannel = "email" | "webhook" | "bulk";
 
 /** One email or webhook delivery waiting in the outbox table. */
 export interface OutboxMessage {
@@ -20,6 +24,10 @@ export interface OutboxMessage {
   /** Extra mail headers (List-Unsubscribe on subscriber mail). */
   headers: Record<string, string>;
   attempts: number;
+  /** The monthly e-mail: the reader's own unsubscribe page, for the HTML part rendered at send time. */
+  unsubscribeUrl: string | null;
+  /** The HTML part, when the message has one (the monthly e-mail's, added as it is sent). */
+  html?: string;
 }
 
 function parseHeaders(value: unknown): Record<string, string> {
@@ -27,6 +35,9 @@ function parseHeaders(value: unknown): Record<string, string> {
   const parsed: unknown = JSON.parse(value);
   return parsed && typeof parsed === "object" ? (parsed as Record<string, string>) : {};
 }
+
+const channelOf = (value: unknown): OutboxChannel =>
+  value === "webhook" || value === "bulk" ? value : "email";
 
 /**
  * Takes up to `limit` messages that are due on the given channels (mail waits while no SMTP
@@ -51,14 +62,14 @@ export async function claimDue(
                        WHERE channel IN (${channels.map(() => "?").join(", ")})
                          AND status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
                        ORDER BY next_attempt_at, id LIMIT ?${db.dialect === "postgres" ? " FOR UPDATE SKIP LOCKED" : ""})
-          RETURNING id, channel, enquiry_id, subscriber_id, kind, recipient, reply_to, subject, body, headers, attempts,
+          RETURNING id, channel, enquiry_id, subscriber_id, kind, recipient, reply_to, subject, body, headers, attempts, unsubscribe_url,
                     (SELECT reference FROM enquiries WHERE enquiries.id = outbox.enquiry_id) AS reference`,
     args: [now + leaseMs, ...channels, now, now, limit],
   });
   return result.rows
     .map((row) => ({
       id: Number(row.id),
-      channel: row.channel === "webhook" ? ("webhook" as const) : ("email" as const),
+      channel: channelOf(row.channel),
       reference: String(row.reference ?? ""),
       enquiryId: row.enquiry_id === null ? null : Number(row.enquiry_id),
       subscriberId: row.subscriber_id === null ? null : Number(row.subscriber_id),
@@ -69,6 +80,7 @@ export async function claimDue(
       body: String(row.body),
       headers: parseHeaders(row.headers),
       attempts: Number(row.attempts),
+      unsubscribeUrl: row.unsubscribe_url === null ? null : String(row.unsubscribe_url),
     }))
     .sort((a, b) => a.id - b.id);
 }

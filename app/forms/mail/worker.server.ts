@@ -25,6 +25,10 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** Told about each failed database call (the runtime then decides whether to reconnect). */
   onDatabaseError?: (error: unknown) => void;
+  /** At most this many messages a minute from this worker (the monthly e-mail's MONTHLY_PER_MINUTE). */
+  perMinute?: number;
+  /** Told about a message given up on because the server refused it for good. */
+  onRefused?: (db: Database, message: OutboxMessage) => Promise<void>;
 }
 
 export interface OutboxWorker {
@@ -57,6 +61,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   // says so when it starts, when the reason changes and when it runs again, not every poll.
   let failing: string | undefined;
   let stopped = true;
+  // Set by stop(): a long paced run ends after the message in hand rather than at the end of the list.
+  let halting = false;
+  const gapMs = options.perMinute ? 60_000 / options.perMinute : 0;
+  let nextSendAt = 0;
+
+  /** Waits for this worker's next slot: pacing counts real time, whatever clock the outbox reads. */
+  async function paced() {
+    if (!gapMs) return;
+    const wait = nextSendAt - Date.now();
+    if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+    nextSendAt = Math.max(nextSendAt, Date.now() - gapMs) + gapMs;
+  }
 
   /**
    * Sends one claimed message and records the outcome. Sending and recording are kept apart: a
@@ -66,12 +82,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(db: Database, message: OutboxMessage): Promise<boolean> {
     const what = describeMessage(message);
     try {
+      await paced();
       await options.send(message);
     } catch (error) {
       const attempts = message.attempts + 1;
-      const outcome = afterFailedAttempt(attempts, classifySendError(error), now());
+      const kind = classifySendError(error);
+      const outcome = afterFailedAttempt(attempts, kind, now());
       // If this cannot be recorded either, the run stops here; the lease keeps the message back until it runs out.
       await markFailedAttempt(db, message.id, outcome, describe(error));
+      if (outcome.status === "failed" && kind === "permanent") await options.onRefused?.(db, message);
       const why = withoutAddresses(describe(error));
       if (outcome.status === "failed")
         options.log.error(`Gave up on the ${what} (attempt ${attempts}): ${why}`);
@@ -104,7 +123,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       let sent = 0;
       for (;;) {
         const due = await claimDue(db, now(), options.leaseMs, batchSize, options.channels);
-        for (const message of due) if (await deliver(db, message)) sent++;
+        for (const message of due) {
+          // Stopping: what this run claimed and has not sent waits for its lease to run out.
+          if (halting) return sent;
+          if (await deliver(db, message)) sent++;
+        }
         if (due.length < batchSize) return sent;
       }
     } catch (error) {
@@ -150,7 +173,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   return {
     start() {
-      stopped = false;
+      stopped = halting = false;
       schedule(0);
     },
     kick() {
@@ -161,7 +184,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return drain();
     },
     async stop() {
-      stopped = true;
+      stopped = halting = true;
       clearTimeout(timer);
       await running;
     },

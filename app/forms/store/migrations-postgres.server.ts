@@ -81,4 +81,15 @@ export const postgresSteps: Record<number, string[]> = {
     "CREATE INDEX form_hits_address ON form_hits (scope, address, at)",
     "CREATE INDEX form_hits_at ON form_hits (at)",
   ],
+  5: [
+    `CREATE TABLE monthly_sends (
+      send_key TEXT PRIMARY KEY,
+      month TEXT NOT NULL,
+      started_at TEXT NOT NULL,
+      recipients INTEGER NOT NULL
+    )`,
+    "CREATE UNIQUE INDEX outbox_monthly_once ON outbox (subscriber_id, kind) WHERE channel = 'bulk'",
+    "ALTER TABLE outbox ADD COLUMN unsubscribe_url TEXT",
+    "ALTER TABLE subscribers ADD COLUMN refused_at TEXT",
+  ],
 };

@@ -111,4 +111,20 @@ export const sqliteSteps: Record<number, string[]> = {
     "CREATE INDEX form_hits_address ON form_hits (scope, address, at)",
     "CREATE INDEX form_hits_at ON form_hits (at)",
   ],
+  5: [
+    // The monthly e-mail: one row per send started (the real one, or a test copy of one version),
+    // so a send starts once however many servers see its day come.
+    `CREATE TABLE monthly_sends (
+        send_key TEXT PRIMARY KEY,
+        month TEXT NOT NULL,
+        started_at TEXT NOT NULL,
+        recipients INTEGER NOT NULL
+      )`,
+    // Each reader's copy is an outbox row on the paced "bulk" channel, one per (e-mail, subscriber).
+    "CREATE UNIQUE INDEX outbox_monthly_once ON outbox (subscriber_id, kind) WHERE channel = 'bulk'",
+    // The reader's own unsubscribe page, put into the HTML part when it is rendered at send time.
+    "ALTER TABLE outbox ADD COLUMN unsubscribe_url TEXT",
+    // An address the mail server refused for good is not mailed again until it subscribes again.
+    "ALTER TABLE subscribers ADD COLUMN refused_at TEXT",
+  ],
 };

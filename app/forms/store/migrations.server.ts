@@ -28,6 +28,7 @@ export const migrations: Migration[] = [
   step(2, "confirmed subscriptions, the suppression list, and an outbox for subscriber mail and webhooks"),
   step(3, "quote and waste audit requests in the enquiries table"),
   step(4, "links that name a subscription by its nonce, and form limits counted in the database"),
+  step(5, "the monthly e-mail: sends started, one outbox row per reader, refused addresses"),
 ];
 
 /** Any number of the site's own: it only has to be the same in every server. */

@@ -103,14 +103,16 @@ export async function requestSubscription(
   const emailKey = email.toLowerCase();
   return inWriteTransaction(db, async (tx) => {
     const found = await tx.execute({
-      sql: "SELECT id, status, token_nonce, confirmation_sent_at, confirm_by FROM subscribers WHERE email_key = ?",
+      sql: "SELECT id, status, token_nonce, confirmation_sent_at, confirm_by, refused_at FROM subscribers WHERE email_key = ?",
       args: [emailKey],
     });
     const row = found.rows[0];
-    if (row?.status === "confirmed") return false;
+    // An address the mail server refused for good signs up again like a new one, confirming afresh.
+    const refused = row?.refused_at !== null && row?.refused_at !== undefined;
+    if (row?.status === "confirmed" && !refused) return false;
     const sentAt =
       row?.confirmation_sent_at === null || row === undefined ? null : Number(row.confirmation_sent_at);
-    const expired = row !== undefined && row.confirm_by !== null && Number(row.confirm_by) < now;
+    const expired = refused || (row !== undefined && row.confirm_by !== null && Number(row.confirm_by) < now);
     if (row && !expired && sentAt !== null && now - sentAt < CONFIRMATION_INTERVAL_MS) return false;
     let id: number;
     let nonce: string;

@@ -8,6 +8,7 @@ import { hubs } from "./hubs";
 import { type PageRef, pickers } from "./page-picker";
 import type { LinksTo } from "./linked-from";
 import { lidColoursSingleton } from "./lid-colours";
+import { monthly } from "./monthly";
 import { type KnownAddresses, movedPagesSingleton, publishedAddressesSingleton } from "./moved-pages";
 import { navigationSingleton } from "./navigation";
 import { type OpenPage, lead, metadata, openFixedPage, openPageIn } from "./page-fields";
@@ -103,6 +104,7 @@ export function contentSchema(
       ),
       terms: terms(pick, termsVersions),
       blog: blog(posts),
+      monthly: monthly(pick, posts),
     },
     singletons: {
       ...withSchemas(generalPages(pick), (key, schema) => {
