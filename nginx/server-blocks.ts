@@ -1,5 +1,10 @@
 import { contentSecurityPolicy } from "../app/lib/csp.server";
-import { assetsPath, crossOriginResourcePolicy, securityHeaders, sharedWithOtherSites } from "../server/header-rules";
+import {
+  assetsPath,
+  crossOriginResourcePolicy,
+  securityHeaders,
+  sharedWithOtherSites,
+} from "../server/header-rules";
 
 /**
  * The parts of the nginx configuration that decide which host is served at all

@@ -173,12 +173,18 @@ export async function runLighthouse(origins: string[], runs: number, paths = sam
     await chrome.kill();
   }
 
-  printTables(origins, runs, tables, summaries);
+  printTables(origins, runs, paths, tables, summaries);
   return failures;
 }
 
 /** The tables, one per origin, and with two origins the difference of their medians. */
-function printTables(origins: string[], runs: number, tables: string[][][], summaries: Figures[][]) {
+function printTables(
+  origins: string[],
+  runs: number,
+  paths: string[],
+  tables: string[][][],
+  summaries: Figures[][],
+) {
   const ab = origins.length === 2;
   const header = [
     "page",

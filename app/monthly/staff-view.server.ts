@@ -2,7 +2,7 @@ import { isDue, allIssues } from "./issues.server";
 import { sendCounts } from "../forms/store/monthly.server";
 import type { FormsRuntime } from "../forms/runtime.server";
 import { withoutAddresses } from "../forms/log.server";
-import { escapeXml } from "../blog/feed";
+import { escapeXml } from "../site/feed";
 
 export const MONTHLY_STATUS_PATH = "/api/keystatic/monthly-status";
 

@@ -27,7 +27,15 @@ async function tableNames(db: Database) {
   return (await db.execute(sql)).rows.map((row) => row.name);
 }
 
-const TABLES = ["enquiries", "form_hits", "monthly_sends", "outbox", "schema_migrations", "subscribers", "suppressions"];
+const TABLES = [
+  "enquiries",
+  "form_hits",
+  "monthly_sends",
+  "outbox",
+  "schema_migrations",
+  "subscribers",
+  "suppressions",
+];
 
 describe("the SQLite file", () => {
   it("is created (folder included) and migrated on first open, once", async () => {
