@@ -9,8 +9,9 @@ import Holidays from "date-holidays";
  * library does not have.
  */
 
-export const STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
-export type State = (typeof STATES)[number];
+import type { State } from "./states";
+
+export type { State } from "./states";
 
 /** A local public holiday the library lacks: its dates, and the postcodes of the sites it covers. */
 export interface LocalHoliday {

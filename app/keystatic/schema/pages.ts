@@ -1,5 +1,6 @@
 import { fields } from "@keystatic/core";
 import { items, paragraph, paragraphs, steps, written } from "./fields";
+import { customerServiceWords } from "./customer-service";
 import { documentSchema } from "./documents";
 import { fixedPageSingletons } from "./fixed-pages";
 import { hubWords } from "./hubs";
@@ -120,6 +121,7 @@ export const generalPages = (pick: Pickers) =>
       termsHeading: heading("Second heading beside the form"),
       terms: linkedSentence(pick.pagePicker, "Sentence under it"),
     },
+    customerService: customerServiceWords(),
     feesAndCharges: { icon: iconField() },
     serviceAgreement: { icon: iconField() },
     industriesHub: hubWords(pick),
