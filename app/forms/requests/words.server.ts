@@ -1,6 +1,6 @@
 import { customerServiceContent } from "~/content/index.server";
 import { company } from "~/content/company";
-import type { RequestKind } from "./kinds";
+import { REQUEST_KINDS, REQUEST_SLUGS, type RequestKind } from "./kinds";
 import { type State, type WindowRules, cutOffMinutes } from "./window.server";
 
 /** The cut-off as customers read it, such as 6:00 am. */
@@ -47,6 +47,17 @@ export function requestContent() {
   };
   const nextSteps = (kind: RequestKind) => page.kinds[kind].nextSteps || page.nextStepsUnset;
   return { page, rules, words, nextSteps, cutOff: cutOffWords(page.cutOff) };
+}
+
+/** Each kind's name and what happens next, by its address's last part, for the thank-you page. */
+export function requestNextSteps(): Record<string, { name: string; nextSteps: string }> {
+  const { page, nextSteps } = requestContent();
+  return Object.fromEntries(
+    REQUEST_KINDS.map((kind) => [
+      REQUEST_SLUGS[kind],
+      { name: page.kinds[kind].name, nextSteps: nextSteps(kind) },
+    ]),
+  );
 }
 
 /** The team's address for a kind of request at a site in a state: the routing table, else ENQUIRY_TO. */

@@ -89,6 +89,7 @@ export const generalPages = (pick: Pickers) =>
       lead: lead("Under the heading, above the contact details and the enquiry form."),
       detailsHeading: fields.text({ label: "Heading above the contact details", validation: written }),
       enquiryHeading: fields.text({ label: "Heading above the enquiry form", validation: written }),
+      customers: linkedSentence(pick.pagePicker, "For existing customers", "Under the contact details."),
     },
     thankYou: {
       icon: iconField(),
@@ -97,6 +98,7 @@ export const generalPages = (pick: Pickers) =>
       urgent: paragraph("Urgent help"),
       reference: heading("Before the enquiry's reference number"),
       nextHeading: heading("Heading above the next steps"),
+      customers: linkedSentence(pick.pagePicker, "For existing customers", "Under the next steps."),
     },
     privacy: { icon: iconField(), ...documentSchema(1, pick.pages) },
     accessibility: { icon: iconField(), ...documentSchema(0, pick.pages) },
