@@ -42,7 +42,7 @@ const SHARED: TextQuestion[] = [
     name: "address",
     label: "Street address of the site",
     max: SHARED_LIMITS.address,
-    autoComplete: "street-address",
+    autoComplete: "address-line1",
   },
   {
     name: "postcode",
