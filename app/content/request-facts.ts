@@ -1,4 +1,8 @@
-import type { Fiction } from "./launch-facts";
+/** A fact to supply, as the launch check lists it (launch-facts.ts). */
+interface Fiction {
+  where: string;
+  message: string;
+}
 
 /** What the launch check reads of customers' requests: the routing table and the customer service page. */
 export interface RequestFacts {

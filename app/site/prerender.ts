@@ -1,6 +1,5 @@
 import { blogPagePaths, postPaths } from "../blog/catalogue.server";
 import { termsVersionPaths } from "../content/index.server";
-import { REQUEST_KINDS, requestPath } from "../forms/requests/kinds";
 import { allPages } from "./pages";
 
 /** Every URL rendered at build time: the site map, each published version of the terms, the blog list pages, posts, the feed, sitemap, robots.txt and the search index. */
@@ -8,8 +7,6 @@ export function prerenderPaths(): string[] {
   return [
     ...allPages().map((page) => page.path),
     ...termsVersionPaths(),
-    // Each request's form under /customer-service (its words are that page's file).
-    ...REQUEST_KINDS.map(requestPath),
     ...blogPagePaths(),
     ...postPaths(),
     "/blog/feed.xml",
