@@ -13,6 +13,9 @@ export default [
   route("about", "routes/about.tsx"),
   route("contact-us", "routes/contact.tsx"),
   route("thank-you", "routes/thank-you.tsx"),
+  // Existing customers' requests: the page that lists them, and one form for each kind
+  route("customer-service", "routes/customer-service.tsx"),
+  route("customer-service/:kind", "routes/customer-request.tsx"),
   route("privacy-policy", "routes/document.tsx", { id: "privacy-policy" }),
   route("accessibility", "routes/document.tsx", { id: "accessibility" }),
   // The guided quote request, and the plain-English terms it links to

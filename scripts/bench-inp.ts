@@ -105,6 +105,11 @@ export const interactions: Interaction[] = [
     path: "/contact-us",
     act: (visitor) => visitor.tap(withText("main button", "Send enquiry")),
   },
+  {
+    name: "missed-collection form sent empty",
+    path: "/customer-service/missed-collection",
+    act: (visitor) => visitor.tap(withText("main button", "Send request")),
+  },
 ];
 
 /**

@@ -14,6 +14,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { launchFictions, type LaunchFacts } from "../app/content/launch-facts";
+import type { RequestFacts } from "../app/content/request-facts";
 import { parseYaml } from "../app/content/yaml";
 
 const { values } = parseArgs({ options: { content: { type: "string" }, env: { type: "string" } } });
@@ -61,11 +62,26 @@ function pageFiles(): LaunchFacts["pages"] {
 
 const json = (name: string) => JSON.parse(readFileSync(join(root, name), "utf8"));
 const settings = { ...process.env, ...(values.env ? readEnvFile(values.env) : {}) };
+const company = json("company.json");
+const register = json("register.json");
+const service = parseYaml(readFileSync(join(root, "pages/customer-service.yaml"), "utf8")) as {
+  kinds: RequestFacts["kinds"];
+  cutOff?: string;
+  localHolidays?: RequestFacts["localHolidays"];
+};
 const fictions = launchFictions({
-  company: json("company.json"),
-  register: json("register.json"),
+  company,
+  register,
   pages: pageFiles(),
   settings,
+  requests: {
+    routes: company.requestRoutes ?? [],
+    states: register.serviceStates,
+    kinds: service.kinds,
+    cutOff: service.cutOff,
+    localHolidays: service.localHolidays ?? [],
+    year: new Date().getFullYear(),
+  },
 });
 
 if (!fictions.length) {

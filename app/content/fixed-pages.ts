@@ -52,6 +52,12 @@ export const fixedPages = {
     path: "/get-a-quote",
     type: "quote",
   },
+  customerService: {
+    label: "Customer service",
+    file: "content/pages/customer-service",
+    path: "/customer-service",
+    type: "customerService",
+  },
   feesAndCharges: {
     label: "Fees and charges",
     file: "content/pages/fees-and-charges",

@@ -15,6 +15,7 @@ export interface FooterFile {
   blurb: string;
   quickLinksHeading: string;
   quickLinks: { label: string; page: string }[];
+  notFoundLinks: { label: string; page: string }[];
   servicesHeading: string;
   contactHeading: string;
   enquiryLink: string;
@@ -23,8 +24,10 @@ export interface FooterFile {
 }
 
 /** The footer's words and links as the layout shows them; the services column is the menu's. */
-export type Footer = Omit<FooterFile, "quickLinks" | "areas"> & {
+export type Footer = Omit<FooterFile, "quickLinks" | "notFoundLinks" | "areas"> & {
   quickLinks: FooterLink[];
+  /** The 404 page's links. */
+  notFoundLinks: FooterLink[];
   areas: FooterLink[];
   /** Chosen city pages about no place the register serves, left out of the footer (npm run content:report). */
   areasLeftOut: string[];
@@ -52,6 +55,7 @@ export function readFooter(
   return {
     ...footer,
     quickLinks: footer.quickLinks.map(({ label, page }) => ({ name: label, path: page })),
+    notFoundLinks: footer.notFoundLinks.map(({ label, page }) => ({ name: label, path: page })),
     areas: areas.flatMap(({ name, path }) => (name ? [{ name, path }] : [])),
     areasLeftOut: areas.filter(({ name }) => !name).map(({ path }) => path),
   };

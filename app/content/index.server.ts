@@ -5,6 +5,7 @@ import type {
   AboutContent,
   CityContent,
   ContactContent,
+  CustomerServiceContent,
   BinSizeGuideContent,
   BlogListWords,
   GetAQuoteContent,
@@ -57,6 +58,7 @@ export const contactContent = () => general<ContactContent>("contact");
 export const whatGoesWhereContent = () => general<WhatGoesWhereContent>("whatGoesWhere");
 export const binSizeGuideContent = () => general<BinSizeGuideContent>("binSizeGuide");
 export const getAQuoteContent = () => general<GetAQuoteContent>("getAQuote");
+export const customerServiceContent = () => general<CustomerServiceContent>("customerService");
 
 /** The blog list's words: its heading, metadata, lead and the links between its pages. */
 export const blogListContent = () => wordPageContent("blogList") as BlogListWords;

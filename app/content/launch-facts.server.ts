@@ -1,4 +1,4 @@
-import { allContent } from "./index.server";
+import { allContent, customerServiceContent } from "./index.server";
 import { company } from "./company";
 import { type Fiction, launchFictions } from "./launch-facts";
 import { register } from "./register";
@@ -13,5 +13,14 @@ export function siteLaunchFictions(): Fiction[] {
     file: page.path,
     regulatedWork: page.regulatedWork ?? [],
   }));
-  return launchFictions({ company, register, pages, settings: process.env });
+  const service = customerServiceContent();
+  const requests = service && {
+    routes: company.requestRoutes,
+    states: register.serviceStates,
+    kinds: service.kinds,
+    cutOff: service.cutOff,
+    localHolidays: service.localHolidays,
+    year: new Date().getFullYear(),
+  };
+  return launchFictions({ company, register, pages, settings: process.env, requests });
 }

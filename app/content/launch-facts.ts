@@ -1,6 +1,7 @@
 import { regulatedActivities, stateName, type AustralianState, type RegulatedActivity } from "./authority-shapes";
 import type { Register } from "./register";
 import { coverFor } from "./regulated";
+import { type RequestFacts, requestFictions } from "./request-facts";
 
 /**
  * Every fact the site states that is not yet the company's: what the launch check lists
@@ -15,6 +16,8 @@ export interface LaunchFacts {
   /** The settings the server runs with (SITE_URL, SMTP_URL, ENQUIRY_WEBHOOK_URL, DATABASE_URL). */
   settings: Record<string, string | undefined>;
   today?: string;
+  /** Customers' requests: their routes and promises (request-facts.ts). */
+  requests?: RequestFacts;
 }
 
 export interface Fiction {
@@ -217,4 +220,5 @@ export const launchFictions = (facts: LaunchFacts): Fiction[] => [
   ...regulatedFictions(facts),
   ...processorFictions(facts),
   ...bulkMailFictions(facts),
+  ...(facts.requests ? requestFictions(facts.requests) : []),
 ];

@@ -25,6 +25,9 @@ export const blanks = {
   number: "the authority's number, from the register",
   issuer: "who issued it, such as EPA Victoria, from the register",
   expires: "the day it expires, such as 30 June 2028",
+  time: "the cut-off time, such as 6:00 am",
+  days: "the business days, such as 2 business days",
+  last: "the last day a report is taken, such as Wednesday 10 June",
 } as const;
 export type Blank = keyof typeof blanks;
 

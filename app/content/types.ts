@@ -67,6 +67,7 @@ export type ContactContent = Body<"contact">;
 export type WhatGoesWhereContent = Body<"whatGoesWhere">;
 export type BinSizeGuideContent = Body<"binSizeGuide">;
 export type GetAQuoteContent = Body<"getAQuote">;
+export type CustomerServiceContent = Body<"customerService">;
 
 export type Faq = TopicFile["faqs"][number];
 export type Step = TopicFile["steps"][number];

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { ContactForm } from "~/components/ContactForm/ContactForm";
+import { LinkedText } from "~/components/LinkedText/LinkedText";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { ServiceAreaChecker } from "~/components/ServiceAreaChecker/ServiceAreaChecker";
 import { enquiryAction } from "~/forms/contact-action.server";
@@ -75,6 +76,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <dt>Service areas</dt>
             <dd>{site.serviceAreaNote}</dd>
           </dl>
+          <p>
+            <LinkedText {...loaderData.words.customers} />
+          </p>
           {/* Postcode or suburb: do we collect there? */}
           <Suspense>
             <ServiceAreaChecker />

@@ -2,7 +2,9 @@ import { Link, useSearchParams } from "react-router";
 import { Section, Steps } from "~/components/Blocks/Blocks";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { REFERENCE_PATTERN } from "~/forms/reference";
+import { LinkedText } from "~/components/LinkedText/LinkedText";
 import { thankYouContent } from "~/content/index.server";
+import { requestNextSteps } from "~/forms/requests/words.server";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
@@ -20,6 +22,7 @@ export async function loader() {
     crumbs,
     seo: { ...seoFor(page, crumbs), noindex: true },
     content: thankYouContent() ?? null,
+    requests: requestNextSteps(),
   };
 }
 
@@ -36,9 +39,18 @@ function useReference(): string | null {
   return ref && REFERENCE_PATTERN.test(ref) ? ref : null;
 }
 
+/** A customer's request names its kind as ?request=: its own next steps replace the enquiry's. */
+function useRequestKind(known: Record<string, unknown>): string | null {
+  const [params] = useSearchParams();
+  const kind = params.get("request");
+  return kind && Object.hasOwn(known, kind) ? kind : null;
+}
+
 export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, crumbs } = loaderData;
+  const { page, content, crumbs, requests } = loaderData;
   const reference = useReference();
+  const request = useRequestKind(requests);
+  const asked = request ? requests[request] : undefined;
   return (
     <>
       <PageHero
@@ -55,7 +67,13 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
       </div>
       {content && (
         <Section id="next" heading={content.nextHeading}>
-          <Steps steps={content.nextSteps} />
+          {asked ? (
+            <p data-testid="request-next-steps">
+              <strong>{asked.name}.</strong> {asked.nextSteps}
+            </p>
+          ) : (
+            <Steps steps={content.nextSteps} />
+          )}
           <p className={styles.urgent}>{content.urgent}</p>
           <p>
             <a className="button" href={site.phone.href}>
@@ -65,11 +83,14 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
               Back to the home page
             </Link>
           </p>
+          <p>
+            <LinkedText {...content.customers} />
+          </p>
         </Section>
       )}
     </>
   );
 }
 
-/** The enquiry's reference arrives as ?ref=. */
-export const handle: RouteBehaviour = { readsQuery: ["ref"] };
+/** The enquiry's reference arrives as ?ref=, a customer's request's kind as ?request=. */
+export const handle: RouteBehaviour = { readsQuery: ["ref", "request"] };

@@ -29,6 +29,7 @@ const kinds: Record<PageType, string> = {
   city: "Location",
   tool: "Tool",
   quote: "Quote",
+  customerService: "Customer service",
   terms: "Terms",
 };
 

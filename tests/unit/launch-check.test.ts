@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { partnerRoles } from "~/content/authority-shapes";
 import { contentRoot, readContentFiles } from "~/content/files.server";
 import { loadContent } from "~/content/load";
+import { parseYaml } from "~/content/yaml";
+import { dump as stringifyYaml } from "js-yaml";
 import { isFictionNumber, validAbn, validAcn } from "~/content/launch-facts";
 import { overseasSentence } from "~/content/register";
 
@@ -58,7 +60,23 @@ function fillFacts() {
     company.phone = "03 9000 0000";
     company.email = "hello@saltbushenvironmental.com.au";
     company.loginUrl = "https://portal.saltbushenvironmental.com.au/";
+    company.requestRoutes = (company.requestRoutes as { kind: string; state: string }[]).map((route) => ({
+      ...route,
+      email: `${route.kind.toLowerCase()}.${route.state.toLowerCase()}@saltbushenvironmental.com.au`,
+    }));
   });
+  const servicePage = join(folder, "pages/customer-service.yaml");
+  const service = parseYaml(readFileSync(servicePage, "utf8")) as {
+    cutOff: string;
+    kinds: Record<string, { nextSteps: string }>;
+    localHolidays: { dates: string[] }[];
+  };
+  service.cutOff = "06:00";
+  for (const words of Object.values(service.kinds))
+    words.nextSteps = "Leave the bin out: the truck comes back within one business day.";
+  const year = new Date().getFullYear();
+  for (const local of service.localHolidays) local.dates = [`${year}-08-12`, `${year + 1}-08-11`];
+  writeFileSync(servicePage, stringifyYaml(service));
   edit("register.json", (register) => {
     register.abn = "51 824 753 556";
     register.acn = "123 456 780";

@@ -37,6 +37,7 @@ const templates: Record<PageType, string> = {
   tool: "",
   terms: "routes/document.tsx",
   quote: "routes/get-a-quote.tsx",
+  customerService: "routes/customer-service.tsx",
 };
 const tools: Record<string, string> = {
   "/what-goes-where": "routes/what-goes-where.tsx",

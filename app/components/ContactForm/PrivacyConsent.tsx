@@ -8,14 +8,23 @@ import styles from "./ContactForm.module.css";
  * not an agreement bundled with a consent. It names everyone the details go to (Australian Privacy
  * Principle 5.2): the staff's mailbox, the enquiry system the webhook feeds, and quoting. The policy opens in a new tab so the filled-in form stays.
  */
-export function PrivacyConsent({ checked, error }: { checked: boolean; error?: string }) {
+export function PrivacyConsent({
+  checked,
+  error,
+  purpose = "reply to this enquiry and, if you go ahead, to prepare your quote and the service",
+}: {
+  checked: boolean;
+  error?: string;
+  /** What the details are used for, as the notice says it. */
+  purpose?: string;
+}) {
   return (
     <div className={error ? `${styles.consent} ${styles.consentInvalid}` : styles.consent}>
       <p id="enquiry-privacy-notice" className={styles.policy}>
-        Collection notice: {site.name} uses these details to reply to this enquiry and, if you go ahead, to
-        prepare your quote and the service. They are emailed to the staff who answer it, copied to the system
-        we use to manage enquiries and quotes where we have set one up, and kept for the time our privacy
-        policy states, which also says where they are held. We add no one to a mailing list from this form.
+        Collection notice: {site.name} uses these details to {purpose}. They are emailed to the staff who
+        answer it, copied to the system we use to manage enquiries and quotes where we have set one up, and
+        kept for the time our privacy policy states, which also says where they are held. We add no one to a
+        mailing list from this form.
       </p>
       <FieldError id="enquiry-privacy-error" error={error} />
       <div className={styles.checkbox}>

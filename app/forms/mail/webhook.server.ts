@@ -1,6 +1,7 @@
 import type { Database, Statement } from "../store/sql.server";
 import { createHmac } from "node:crypto";
 import type { OutboxMessage } from "./outbox.server";
+import { isRequestSlug } from "../requests/kinds";
 
 /**
  * Each new enquiry, POSTed as JSON to ENQUIRY_WEBHOOK_URL so a CRM or an automation tool can take
@@ -51,7 +52,9 @@ export async function enquiryPayload(db: Database, message: OutboxMessage, sentA
     }
   }
   if ("privacy_agreed" in enquiry) enquiry.privacy_agreed = enquiry.privacy_agreed === 1;
-  return { event: ENQUIRY_EVENT, delivery: message.id, sent_at: sentAt.toISOString(), enquiry };
+  // An existing customer's request (a missed collection…) or a new enquiry (contact, quote, audit).
+  const type = isRequestSlug(enquiry.kind) ? "request" : "enquiry";
+  return { event: ENQUIRY_EVENT, type, delivery: message.id, sent_at: sentAt.toISOString(), enquiry };
 }
 
 /**

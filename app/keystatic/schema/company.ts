@@ -3,8 +3,45 @@ import { emailPattern, pageLimits } from "../../content/limits";
 import { choice } from "./choice-field";
 import { https, written } from "./fields";
 import { year } from "./year-field";
+import { REQUEST_KINDS, type RequestKind } from "../../forms/requests/kinds";
+import { STATES } from "../../forms/requests/states";
 
-const states = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
+const states = STATES;
+
+const KIND_NAMES: Record<RequestKind, string> = {
+  missedCollection: "Missed collection",
+  extraCollection: "Extra collection",
+  binProblem: "Bin damaged, missing or stolen",
+  serviceChange: "Change of service",
+};
+
+/**
+ * Which team's mailbox each kind of customer request goes to, for sites in each state. A request
+ * with no route here goes to the enquiries' address (ENQUIRY_TO); a route without an address is
+ * refused at Save, and the launch check names every route still on an example address.
+ */
+const requestRoutes = () =>
+  fields.array(
+    fields.object({
+      kind: choice({
+        label: "Request",
+        options: REQUEST_KINDS.map((kind) => ({ label: KIND_NAMES[kind], value: kind })),
+      }),
+      state: choice({ label: "Site's state", options: states.map((s) => ({ label: s, value: s })) }),
+      email: fields.text({
+        label: "Team's email",
+        validation: {
+          isRequired: true,
+          pattern: { regex: emailPattern, message: "An email address, such as name@example.com.au" },
+        },
+      }),
+    }),
+    {
+      label: "Where customers' requests go",
+      itemLabel: (props) =>
+        `${props.fields.kind.value} in ${props.fields.state.value}: ${props.fields.email.value}`,
+    },
+  );
 
 /** The postal address, as the footer, the contact page and the search engines' data show it. */
 const address = () =>
@@ -65,6 +102,7 @@ export const company = () =>
       address: address(),
       hours: fields.text({ label: "Opening hours", validation: written }),
       loginUrl: https("Customer Log In address"),
+      requestRoutes: requestRoutes(),
       defaultTitle: fields.text({
         label: "Default title in search results",
         validation: { length: { min: 1, max: 70 } },

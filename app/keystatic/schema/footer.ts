@@ -88,6 +88,15 @@ export function footerSingleton(
           itemLabel: (props) => props.fields.label.value || "(new link)",
         },
       ),
+      notFoundLinks: fields.array(
+        fields.object({ label: linkLabel("The link's words."), page: pick.quickLink("Page") }),
+        {
+          label: "Links on the page-not-found (404) page",
+          description: "The pages people look for most, in the order shown.",
+          validation: { length: { min: 1, max: 8 } },
+          itemLabel: (props) => props.fields.label.value || "(new link)",
+        },
+      ),
       servicesHeading: heading(
         "Services heading",
         "Above the services column, which lists the SERVICES menu's first level (Company → Menu).",

@@ -1,5 +1,6 @@
 import { fields } from "@keystatic/core";
 import { items, paragraph, paragraphs, steps, written } from "./fields";
+import { customerServiceWords } from "./customer-service";
 import { documentSchema } from "./documents";
 import { fixedPageSingletons } from "./fixed-pages";
 import { hubWords } from "./hubs";
@@ -88,6 +89,7 @@ export const generalPages = (pick: Pickers) =>
       lead: lead("Under the heading, above the contact details and the enquiry form."),
       detailsHeading: fields.text({ label: "Heading above the contact details", validation: written }),
       enquiryHeading: fields.text({ label: "Heading above the enquiry form", validation: written }),
+      customers: linkedSentence(pick.pagePicker, "For existing customers", "Under the contact details."),
     },
     thankYou: {
       icon: iconField(),
@@ -96,6 +98,7 @@ export const generalPages = (pick: Pickers) =>
       urgent: paragraph("Urgent help"),
       reference: heading("Before the enquiry's reference number"),
       nextHeading: heading("Heading above the next steps"),
+      customers: linkedSentence(pick.pagePicker, "For existing customers", "Under the next steps."),
     },
     privacy: { icon: iconField(), ...documentSchema(1, pick.pages) },
     accessibility: { icon: iconField(), ...documentSchema(0, pick.pages) },
@@ -120,6 +123,7 @@ export const generalPages = (pick: Pickers) =>
       termsHeading: heading("Second heading beside the form"),
       terms: linkedSentence(pick.pagePicker, "Sentence under it"),
     },
+    customerService: customerServiceWords(),
     feesAndCharges: { icon: iconField() },
     serviceAgreement: { icon: iconField() },
     industriesHub: hubWords(pick),

@@ -1,0 +1,100 @@
+import fieldStyles from "~/components/Field/Field.module.css";
+import { ChoiceGroup, choiceId } from "~/components/Field/ChoiceGroup";
+import { Field } from "~/components/Field/Field";
+import { TextAreaField } from "~/components/Field/TextAreaField";
+import { SelectField } from "~/components/QuoteForm/SelectField";
+import { type Question, SHARED_LIMITS } from "~/forms/requests/kinds";
+
+export type Choices = readonly { value: string; label: string }[];
+
+interface QuestionProps {
+  question: Question;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  streams: Choices;
+  sizes: Choices;
+}
+
+export const fieldId = (name: string) => `request-${name}`;
+
+/** Where each field's error links to: its control, or the first radio button of a group. */
+export function targetOf(question: Question | undefined, name: string): string {
+  return question?.type === "choice" ? choiceId(fieldId(name), question.choices[0]!.value) : fieldId(name);
+}
+
+/** One question of a request: a bin (stream, size, how many), a date, a choice or the customer's words. */
+export function RequestQuestion({ question, values, errors, streams, sizes }: QuestionProps) {
+  switch (question.type) {
+    case "bin":
+      return (
+        <fieldset className={fieldStyles.fieldset}>
+          <legend className={fieldStyles.label}>{question.count ? "Which bins" : "Which bin"}</legend>
+          <SelectField
+            id={fieldId("stream")}
+            name="stream"
+            label="What goes in it"
+            choices={streams}
+            value={values.stream ?? ""}
+            placeholder="Choose the waste"
+            error={errors.stream}
+          />
+          <SelectField
+            id={fieldId("size")}
+            name="size"
+            label="Its size"
+            choices={sizes}
+            value={values.size ?? ""}
+            placeholder="Choose the size"
+            error={errors.size}
+          />
+          {question.count && (
+            <Field id={fieldId("count")} label="How many" error={errors.count} narrow>
+              {(control) => (
+                <input
+                  {...control}
+                  name="count"
+                  type="text"
+                  inputMode="numeric"
+                  maxLength={3}
+                  defaultValue={values.count}
+                />
+              )}
+            </Field>
+          )}
+        </fieldset>
+      );
+    case "date":
+      return (
+        <Field id={fieldId(question.name)} label={question.label} error={errors[question.name]}>
+          {(control) => (
+            <input {...control} name={question.name} type="date" defaultValue={values[question.name]} />
+          )}
+        </Field>
+      );
+    case "choice":
+      return (
+        <ChoiceGroup
+          name={question.name}
+          idPrefix={fieldId(question.name)}
+          legend={question.label}
+          choices={question.choices}
+          selected={values[question.name]}
+          error={errors[question.name]}
+        />
+      );
+    case "text":
+      return (
+        <TextAreaField
+          id={fieldId(question.name)}
+          name={question.name}
+          label={question.label}
+          hint={question.hint}
+          optional={question.optional}
+          error={errors[question.name]}
+          rows={4}
+          maxLength={SHARED_LIMITS.notes}
+          defaultValue={values[question.name]}
+        />
+      );
+  }
+}
