@@ -29,6 +29,7 @@ import type {
 } from "./types";
 import { parseYaml } from "./yaml";
 import { checkTermsVersions } from "./site-checks";
+import { offerProblems } from "./offer-rules";
 
 /** One page of the site map, as menus, breadcrumbs, cards, the sitemap and SEO tags read it. */
 export interface SitePage {
@@ -148,6 +149,7 @@ export function loadContent(files: ContentFile[]): Content {
   problems.push(...repeatedProse(parsed));
   problems.push(...sourcesFromTheWrongPlace(parsed));
   const finder = loadFinder(read, problems);
+  problems.push(...offerProblems(parsed, read, finder));
   const linkable = linkablePages(parsed, known);
   const navigation = menuOf(read, linkable, problems, present);
   const footer = footerOf(read, linkable, problems, present);

@@ -169,9 +169,10 @@ describe("the content check", () => {
 
   it("rejects a paragraph or a price sentence that another page already has", () => {
     const paragraph = (dataOf(industryFile).overview as string[])[0]!;
+    // The copied paragraph may also offer regulated work, which the offer rules read.
     const repeated = problemsOf(
       withChange(serviceFile, (data) => ((data.overview as string[])[1] = paragraph)),
-    );
+    ).filter((problem) => problem.includes("repeats"));
     expect(repeated).toEqual([
       expect.stringMatching(
         new RegExp(`^${serviceFile}: field "overview.1": repeats a paragraph of ${industryFile}`),
