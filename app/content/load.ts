@@ -30,6 +30,7 @@ import type {
 import { parseYaml } from "./yaml";
 import { checkTermsVersions } from "./site-checks";
 import { offerProblems } from "./offer-rules";
+import { type RecordedTerms, termsEditedAfterPublication, termsRecordFile } from "./terms-record-limits";
 
 /** One page of the site map, as menus, breadcrumbs, cards, the sitemap and SEO tags read it. */
 export interface SitePage {
@@ -146,6 +147,8 @@ export function loadContent(files: ContentFile[]): Content {
 
   checkUniquePages(parsed, problems);
   const termsVersions = checkTermsVersions(versions, parsed, problems, versionsUnread);
+  const termsRecord = read.find((entry) => entry.file === termsRecordFile)?.data as { versions?: RecordedTerms[] } | undefined;
+  problems.push(...termsEditedAfterPublication(versions, termsRecord?.versions ?? []));
   problems.push(...repeatedProse(parsed));
   problems.push(...sourcesFromTheWrongPlace(parsed));
   const finder = loadFinder(read, problems);

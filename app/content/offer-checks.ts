@@ -58,7 +58,7 @@ export function undeclaredStreams(page: OfferedPage): string[] {
     page.regulatedWork.some((work) => work.activity === stream.activity && work.states.length)
       ? []
       : [
-          `${page.file}: field "regulatedWork": the page offers ${stream.name} ("${statement.slice(0, 80)}") but declares no "${label(stream.activity)}": add it with the states the page offers it in`,
+          `${page.file}: the page offers ${stream.name} ("${statement.slice(0, 80)}") but does not declare it: under "Regulated work this page offers", add "${label(stream.activity)}" with the states the page offers it in`,
         ],
   );
 }
