@@ -4,12 +4,21 @@
  * rendering and the launch check. Which activity needs an authority in which state is the law's
  * (decision 0016): carrying this waste needs an EPA Victoria A10a permit or A10b registration, a
  * NSW environment protection licence above 200 kg or L of trackable waste, or a Queensland ERA 57
- * environmental authority; treating or disposing of it needs the receiving facility's own.
+ * environmental authority; treating or disposing of it needs the receiving facility's own. Using
+ * pesticides for pay needs a pest control licence from Victoria's Department of Health (Public
+ * Health and Wellbeing Act 2008), a pest management technician licence from the NSW EPA
+ * (Pesticides Act 1999) or a pest management licence from Queensland Health; Queensland's building
+ * regulator (QBCC) oversees termite management systems in buildings; and managing biosecurity
+ * (quarantine) waste is done under an approved arrangement with the Commonwealth's agriculture
+ * department (Biosecurity Act 2015).
  */
 export const regulatedActivities = [
   { value: "carry", label: "Carrying the waste (liquid, hazardous, clinical, trackable or regulated)" },
   { value: "treat", label: "Receiving, treating or disposing of it" },
   { value: "install", label: "Installing equipment (plumbing or electrical work)" },
+  { value: "pest", label: "Pest management (using pesticides for customers)" },
+  { value: "termite", label: "Termite management systems in buildings" },
+  { value: "biosecurity", label: "Handling biosecurity (quarantine) waste under an approved arrangement" },
 ] as const;
 export type RegulatedActivity = (typeof regulatedActivities)[number]["value"];
 
@@ -30,8 +39,25 @@ export const partnerRoles = [
   { value: "carrier", label: "Carrier", activity: "carry" },
   { value: "facility", label: "Receiving or treatment facility", activity: "treat" },
   { value: "trade", label: "Trade (plumber, electrician)", activity: "install" },
+  { value: "pest", label: "Pest manager", activity: "pest" },
+  { value: "termite", label: "Termite manager", activity: "termite" },
+  { value: "biosecurity", label: "Biosecurity approved arrangement holder", activity: "biosecurity" },
 ] as const;
 export type PartnerRole = (typeof partnerRoles)[number]["value"];
+
+/**
+ * The regulated streams a page can name, each with the work it needs: one list the build (every page
+ * that names one declares that work), the finder and the register read. A name in a sentence that
+ * says the company does not take it ("we do not take sharps") is not an offer.
+ */
+export const regulatedStreams = [
+  { name: "liquid waste", words: ["liquid waste", "grease trap", "grease arrestor", "interceptor", "waste oil", "septic"], activity: "carry" },
+  { name: "clinical waste", words: ["clinical waste", "medical waste", "sharps", "cytotoxic", "pathological waste"], activity: "carry" },
+  { name: "hazardous waste", words: ["hazardous waste", "chemical waste", "trackable waste"], activity: "carry" },
+  { name: "biosecurity waste", words: ["quarantine waste", "biosecurity waste"], activity: "biosecurity" },
+  { name: "pest control", words: ["pest control", "pest management"], activity: "pest" },
+  { name: "termite management", words: ["termite"], activity: "termite" },
+] as const satisfies readonly { name: string; words: readonly string[]; activity: RegulatedActivity }[];
 
 export const stateName = (state: string) =>
   australianStates.find((known) => known.value === state)?.label ?? state;

@@ -33,11 +33,17 @@ const chainParty = String.raw`(?:transport(?:ers?)?|carriers?|carriage|vehicles?
  */
 const lawWord = String.raw`\b(?:${["must", "law", "laws", "legal", "legally", "lawful", "requires", "require", "required", "requirement", "need", "needs", "obliged", "regulation", "regulations", "offence", "levy", "has to", "have to"].map(anyCase).join("|")})\b`;
 /**
- * Not in a sentence that states the law: no law word earlier in the sentence ("must be moved by a
- * licensed transporter"). A law word after it does not count: in "licensed trades install the unit
- * where required" the claim comes first.
+ * Not in a clause that states the law: no law word earlier in the same clause ("must be moved by
+ * a licensed transporter"). The clause ends at a comma, semicolon or colon, or at "and", "but",
+ * "then" or "so" joining another verb: in "arrange tracking where required and deliver the drums
+ * to a licensed facility" the law's word governs the tracking, and the licensed facility is the
+ * company's own claim. A law word after it counts only as the clause's modal ("a licensed facility
+ * must receive it"): in "licensed trades install the unit where required" the claim comes first.
  */
-const outsideTheLaw = String.raw`(?<!${lawWord}[^.!?\n]{0,300})`;
+const sameClause = String.raw`(?:(?!\b(?:and|but|then|so)\b)[^.;:,!?\n])`;
+/** A modal of the law later in the same clause: "a licensed facility must receive it". */
+const lawModal = String.raw`\b(?:must|has to|have to|(?:is|are) required to|needs? to)\b`;
+const outsideTheLaw = String.raw`(?<!${lawWord}${sameClause}{0,300})(?!${sameClause}{0,80}?${lawModal})`;
 /** Words for the company itself. */
 const firstPerson = String.raw`\b(?:${["we", "our", "ours", "us"].map(anyCase).join("|")}|\{(?:name|shortName|legalName)\})`;
 /**

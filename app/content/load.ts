@@ -29,6 +29,8 @@ import type {
 } from "./types";
 import { parseYaml } from "./yaml";
 import { checkTermsVersions } from "./site-checks";
+import { offerProblems } from "./offer-rules";
+import { type RecordedTerms, termsEditedAfterPublication, termsRecordFile } from "./terms-record-limits";
 
 /** One page of the site map, as menus, breadcrumbs, cards, the sitemap and SEO tags read it. */
 export interface SitePage {
@@ -146,9 +148,12 @@ export function loadContent(files: ContentFile[]): Content {
 
   checkUniquePages(parsed, problems);
   const termsVersions = checkTermsVersions(versions, parsed, problems, versionsUnread);
+  const termsRecord = read.find((entry) => entry.file === termsRecordFile)?.data as { versions?: RecordedTerms[] } | undefined;
+  problems.push(...termsEditedAfterPublication(versions, termsRecord?.versions ?? []));
   problems.push(...repeatedProse(parsed));
   problems.push(...sourcesFromTheWrongPlace(parsed));
   const finder = loadFinder(read, problems);
+  problems.push(...offerProblems(parsed, read, finder));
   const linkable = linkablePages(parsed, known);
   const navigation = menuOf(read, linkable, problems, present);
   const footer = footerOf(read, linkable, problems, present);

@@ -31,7 +31,9 @@ function problemsWithOverview(paragraphs: string[]): string[] {
     loadContent(readContentFiles(root));
     return [];
   } catch (error) {
-    if (error instanceof ContentError) return error.problems;
+    // The overview's own problems: a sentence may also offer regulated work, which other rules read.
+    if (error instanceof ContentError)
+      return error.problems.filter((problem) => problem.includes('field "overview'));
     throw error;
   } finally {
     writeFileSync(join(fixture, page), original);
@@ -58,6 +60,8 @@ const claims = [
   "Each load is transported by a licensed vehicle to a facility that can treat or recycle it safely.",
   "Regulated waste travels with licensed transporters and is tracked from your site to its destination.",
   "Call when the bin is full; we collect it and sort the load at licensed facilities near your site.",
+  // A law word in another clause does not make the claim the law's.
+  "We arrange tracking where required and deliver the drums to a licensed facility near your site.",
   "Licensed trades install the unit, and we train staff on loading and cleaning where required.",
   "Tracked from your site, the load goes to a facility licensed to treat it and you receive the record.",
   "Scheduled grease trap pump-outs for restaurants and cafes that keep you compliant with the rules.",

@@ -50,7 +50,7 @@ const examples: { file: string; collection: string }[] = [
   ...Object.entries(schema.singletons)
     .filter(
       ([name, single]) =>
-        !["navigation", "footer", "redirects", "publishedAddresses"].includes(name) &&
+        !["navigation", "footer", "redirects", "publishedAddresses", "publishedTerms"].includes(name) &&
         existsSync(`${single.path}.yaml`),
     )
     .map(([name, single]) => ({ file: `${single.path}.yaml`, collection: name })),

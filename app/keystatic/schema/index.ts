@@ -16,6 +16,7 @@ import { type ProseIndex, cityPageWalk, fieldsOfOwnProse } from "./own-prose";
 import { generalPages } from "./pages";
 import { wordPageSingletons } from "./word-pages";
 import { registerSingleton } from "./register";
+import { publishedTermsSingleton } from "./published-terms";
 import { entryWithRefusals } from "./refusals";
 import { fieldsWithoutRules } from "./rules-in-statements";
 import { type KnownArea, serviceAreas } from "./service-areas";
@@ -141,6 +142,7 @@ export function contentSchema(
       ),
       redirects: movedPagesSingleton(addresses),
       publishedAddresses: publishedAddressesSingleton,
+      publishedTerms: publishedTermsSingleton,
     },
   });
 }
