@@ -42,6 +42,7 @@ describe("the enquiry webhook", () => {
     const [stored] = await rows(db, "SELECT * FROM enquiries");
     expect(delivery!.json).toEqual({
       event: "enquiry.created",
+      type: "enquiry",
       delivery: expect.any(Number),
       sent_at: expect.any(String),
       enquiry: {
