@@ -124,8 +124,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       for (;;) {
         const due = await claimDue(db, now(), options.leaseMs, batchSize, options.channels);
         for (const message of due) {
-          // Stopping: what this run claimed and has not sent waits for its lease to run out.
-          if (halting) return sent;
+          // A paced worker that is stopping leaves what it claimed and has not sent to its lease: its
+          // batch could take minutes. An unpaced one finishes its batch, as a graceful stop promises.
+          if (halting && gapMs) return sent;
           if (await deliver(db, message)) sent++;
         }
         if (due.length < batchSize) return sent;
