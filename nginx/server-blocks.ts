@@ -42,7 +42,7 @@ export function fallbackHeaderMaps(): string[] {
   ]);
 }
 
-/** For the site's server block, which nginx-config.ts writes. */
+/** For the site's server block, which config.ts writes. */
 export const badHostRefusal = () => refuseBadHost;
 
 export const fallbackHeaders = () =>
