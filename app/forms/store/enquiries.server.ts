@@ -1,7 +1,12 @@
 import { type Database, type Statement, type Value, isUniqueFailure, placeholders } from "./sql.server";
 import { enquiryColumns, fieldsForStaff } from "./enquiry-record.server";
 import { audienceLabel, type Enquiry } from "../enquiry";
-import { type MailContent, acknowledgementEmail, notificationEmail } from "../mail/emails.server";
+import {
+  type MailContent,
+  type SenderDetails,
+  acknowledgementEmail,
+  notificationEmail,
+} from "../mail/emails.server";
 import { newReference } from "./reference.server";
 import { webhookOutboxInsert } from "../mail/webhook.server";
 
@@ -119,4 +124,45 @@ export function storeEnquiry(db: Database, input: NewEnquiry, addresses: MailAdd
       ],
     };
   });
+}
+
+/** What a form that keeps its answers as JSON (a quote, a customer's request) stores beside its sender. */
+export interface AnsweredRow {
+  postcode: string;
+  audience: string;
+  service: string;
+  serviceLabel: string;
+  message: string;
+  kind: string;
+  answers: unknown;
+}
+
+/** The enquiries row of such a form: the sender's columns, then its own, its answers as JSON. */
+export function answeredEnquiryRow(
+  reference: string,
+  sender: SenderDetails & { submissionId?: string; channel: "js" | "no-js"; receivedAt: Date },
+  row: AnsweredRow,
+): Statement {
+  return {
+    sql: `INSERT INTO enquiries (reference, submission_id, created_at, name, email, phone, business, postcode,
+            audience, service, service_label, message, privacy_agreed, channel, kind, answers)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
+    args: [
+      reference,
+      sender.submissionId ?? null,
+      sender.receivedAt.toISOString(),
+      sender.name,
+      sender.email,
+      sender.phone,
+      sender.business || null,
+      row.postcode,
+      row.audience,
+      row.service,
+      row.serviceLabel,
+      row.message,
+      sender.channel,
+      row.kind,
+      JSON.stringify(row.answers),
+    ],
+  };
 }

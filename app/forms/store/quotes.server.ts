@@ -1,6 +1,6 @@
 import type { Database } from "./sql.server";
 import type { QuoteRecord } from "../quote-summary";
-import { type MailAddresses, storeRequest } from "./enquiries.server";
+import { type MailAddresses, answeredEnquiryRow, storeRequest } from "./enquiries.server";
 import type { SenderDetails } from "../mail/emails.server";
 import {
   type QuoteForMail,
@@ -22,32 +22,19 @@ export interface NewQuote extends SenderDetails {
  * take enquiries by webhook take quote requests the same way.
  */
 export function storeQuote(db: Database, input: NewQuote, addresses: MailAddresses): Promise<string> {
-  const { record, receivedAt } = input;
+  const { record } = input;
   return storeRequest(db, input, addresses, (reference) => {
     const forMail: QuoteForMail = { ...input, reference };
     return {
-      row: {
-        sql: `INSERT INTO enquiries (reference, submission_id, created_at, name, email, phone, business, postcode,
-                audience, service, service_label, message, privacy_agreed, channel, kind, answers)
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
-        args: [
-          reference,
-          input.submissionId ?? null,
-          receivedAt.toISOString(),
-          input.name,
-          input.email,
-          input.phone,
-          input.business || null,
-          record.postcode,
-          record.audience,
-          record.service,
-          record.serviceLabel,
-          input.notes,
-          input.channel,
-          record.kind,
-          JSON.stringify(record),
-        ],
-      },
+      row: answeredEnquiryRow(reference, input, {
+        postcode: record.postcode,
+        audience: record.audience,
+        service: record.service,
+        serviceLabel: record.serviceLabel,
+        message: input.notes,
+        kind: record.kind,
+        answers: record,
+      }),
       mail: [
         quoteNotificationEmail(forMail, addresses.enquiryTo),
         quoteAcknowledgementEmail(forMail, addresses.enquiryTo),

@@ -1,5 +1,5 @@
 import type { Database } from "./sql.server";
-import { type MailAddresses, storeRequest } from "./enquiries.server";
+import { type MailAddresses, answeredEnquiryRow, storeRequest } from "./enquiries.server";
 import {
   type RequestForMail,
   requestAcknowledgementEmail,
@@ -27,38 +27,25 @@ export function storeCustomerRequest(
   input: NewRequest,
   addresses: MailAddresses & { teamTo: string },
 ): Promise<string> {
-  const { answers, receivedAt } = input;
+  const { answers } = input;
   return storeRequest(db, input, addresses, (reference) => {
     const forMail: RequestForMail = { ...input, reference };
     return {
-      row: {
-        sql: `INSERT INTO enquiries (reference, submission_id, created_at, name, email, phone, business, postcode,
-                audience, service, service_label, message, privacy_agreed, channel, kind, answers)
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
-        args: [
-          reference,
-          input.submissionId ?? null,
-          receivedAt.toISOString(),
-          input.name,
-          input.email,
-          input.phone,
-          input.business || null,
-          answers.values.postcode ?? "",
-          CUSTOMER_AUDIENCE,
-          REQUEST_SLUGS[answers.kind],
-          input.kindName,
-          answers.notes,
-          input.channel,
-          REQUEST_SLUGS[answers.kind],
-          JSON.stringify({
-            kind: REQUEST_SLUGS[answers.kind],
-            state: answers.state,
-            suburb: answers.suburb,
-            routedTo: addresses.teamTo,
-            answers: Object.fromEntries(answers.lines),
-          }),
-        ],
-      },
+      row: answeredEnquiryRow(reference, input, {
+        postcode: answers.values.postcode ?? "",
+        audience: CUSTOMER_AUDIENCE,
+        service: REQUEST_SLUGS[answers.kind],
+        serviceLabel: input.kindName,
+        message: answers.notes,
+        kind: REQUEST_SLUGS[answers.kind],
+        answers: {
+          kind: REQUEST_SLUGS[answers.kind],
+          state: answers.state,
+          suburb: answers.suburb,
+          routedTo: addresses.teamTo,
+          answers: Object.fromEntries(answers.lines),
+        },
+      }),
       mail: [
         requestNotificationEmail(forMail, addresses.teamTo),
         requestAcknowledgementEmail(forMail, addresses.enquiryTo),
