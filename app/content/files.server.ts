@@ -35,8 +35,11 @@ const stampOf = (folder: string) =>
     })
     .join("\n");
 
-/** Why the last read of each folder failed, by folder; a folder leaves when it reads cleanly again. */
-const failedReads = new Map<string, ContentProblem[]>();
+/**
+ * Why the last read of each reader failed, by reader (several read one folder: the site's content
+ * and the monthly e-mails both read content/); a reader leaves when it reads cleanly again.
+ */
+const failedReads = new Map<() => unknown, ContentProblem[]>();
 
 /** The problems of every folder whose last read failed: what the development server shows staff. */
 export const readProblems = (): ContentProblem[] => [...failedReads.values()].flat();
@@ -61,10 +64,10 @@ export function cachedUntilChanged<T>(folder: string, read: () => T): () => T {
       stamp = now;
       try {
         value = read();
-        failedReads.delete(folder);
+        failedReads.delete(read);
       } catch (error) {
         if (!live) throw error;
-        failedReads.set(folder, problemsOfError(error, relative(resolve(), folder)));
+        failedReads.set(read, problemsOfError(error, relative(resolve(), folder)));
         if (value === undefined) throw error;
         console.error(`Keeping the last good content: ${(error as Error).message}`);
       }

@@ -58,6 +58,24 @@ describe("content read again after a save", () => {
     expect(readProblems()).toEqual([]);
   });
 
+  it("keeps one reader's problems while another reader of the same folder reads it cleanly", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const { folder, save, read } = contentFolder("first words");
+    const content = cachedUntilChanged(folder, read);
+    const wordCount = cachedUntilChanged(
+      folder,
+      () => readFileSync(join(folder, "page.yaml"), "utf8").length,
+    );
+    content();
+    save("same title, once more");
+    content();
+    wordCount();
+    expect(readProblems().map((problem) => problem.file)).toEqual(["content/services/a.yaml"]);
+    save("mended words");
+    content();
+    expect(readProblems()).toEqual([]);
+  });
+
   it("stops a production read, naming the file and field", () => {
     vi.stubEnv("NODE_ENV", "production");
     const { folder, read } = contentFolder("same title");

@@ -56,7 +56,7 @@ export const Footer = memo(function Footer() {
           <div>
             <h2 className={styles.subscribeHeading}>{words.subscribeHeading}</h2>
             <p className={styles.subscribeText}>
-              {words.subscribeText} <Link to={UPDATES_PATH}>See the e-mails sent so far</Link>
+              {words.subscribeText} <Link to={UPDATES_PATH}>{words.updatesLink}</Link>
             </p>
           </div>
           <SubscribeForm />
