@@ -12,6 +12,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 
 /** Debian's server programs: /usr/lib/postgresql/<version>/bin, the newest version installed. */
 export function postgresBin(): string | null {
@@ -88,5 +89,16 @@ if (process.argv[1]?.endsWith("postgres-server.ts")) {
   else {
     console.error("usage: postgres-server.ts start | stop FOLDER");
     process.exit(2);
+  }
+}
+
+/** Runs one statement on the server's own database (creating and dropping the tests' databases). */
+export async function onServer(serverUrl: string, sql: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
   }
 }

@@ -9,19 +9,8 @@
  * every test's database ran every step again.
  */
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { openDatabase } from "../../../app/forms/store/database.server";
-import { postgresBin, startPostgres } from "./postgres-server";
-
-async function onServer(serverUrl: string, sql: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
+import { onServer, postgresBin, startPostgres } from "./postgres-server";
 
 /** A migrated database no test connects to, named in TEST_DATABASE_TEMPLATE; dropped at the end. */
 async function migratedTemplate(serverUrl: string): Promise<() => Promise<void>> {

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { onTestFinished } from "vitest";
 import type { FormsConfig } from "../../../app/forms/config.server";
 import { testRuntime } from "./forms";
+import { onServer } from "./postgres-server";
 
 /**
  * The stores the contract tests run on: the embedded SQLite file always, and PostgreSQL when
@@ -28,17 +28,6 @@ const sqlite: TestStore = {
     return `file:${join(dir, "site.db")}`;
   },
 };
-
-/** Runs one statement on the server's own database (creating and dropping the tests' databases). */
-async function onServer(serverUrl: string, sql: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
 
 export function postgresStore(serverUrl: string): TestStore {
   return {
