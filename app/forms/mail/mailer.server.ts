@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import nodemailer from "nodemailer";
 import type { OutboxMessage } from "./outbox.server";
 import type { DkimSettings } from "./dkim.server";
@@ -22,6 +23,42 @@ function withTimeouts(smtpUrl: string, pooled: boolean): string {
   return url.toString();
 }
 
+interface SocketRequest {
+  host?: string;
+  port?: number | string;
+  secure?: boolean;
+  connectionTimeout?: number | string;
+}
+
+type SocketAnswer = (error: Error | null, socket: false | { connection: import("node:net").Socket }) => void;
+
+/**
+ * Opens a plain SMTP connection (port 25 or 587, upgraded by STARTTLS after) with Nagle's
+ * algorithm off. Nodemailer writes the end of a message as a small write of its own, which Nagle
+ * holds until the server acknowledges the data before it, and servers delay that acknowledgement
+ * (40 ms on Linux): on a local server it was nine tenths of each message's time in a bulk send.
+ * An implicit-TLS connection (port 465) is left to nodemailer. `getSocket` is nodemailer's
+ * documented hook for giving it the connection; the connect timeout is kept here, as it would be
+ * there.
+ */
+function openWithoutDelay(request: SocketRequest, answer: SocketAnswer) {
+  const port = Number(request.port) || 587;
+  if (request.secure ?? port === 465) return answer(null, false);
+  const socket = connect({ host: request.host ?? "localhost", port, noDelay: true });
+  socket.setTimeout(Number(request.connectionTimeout) || 10_000);
+  const fail = (error: Error) => {
+    socket.destroy();
+    answer(error, false);
+  };
+  const timedOut = () => fail(Object.assign(new Error("Connection timeout"), { code: "ETIMEDOUT" }));
+  socket.once("error", fail);
+  socket.once("timeout", timedOut);
+  socket.once("connect", () => {
+    socket.off("error", fail).off("timeout", timedOut).setTimeout(0);
+    answer(null, { connection: socket });
+  });
+}
+
 /** The domain for Message-IDs, taken from the sender's address. */
 function senderDomain(from: string): string {
   const at = from.lastIndexOf("@");
@@ -37,6 +74,8 @@ function senderDomain(from: string): string {
  */
 export function createMailer(smtpUrl: string, from: string, dkim?: DkimSettings, pooled = false): Mailer {
   const transport = nodemailer.createTransport(withTimeouts(smtpUrl, pooled));
+  // Set on the transport, as nodemailer's proxy documentation does; a proxy in SMTP_URL brings its own.
+  if (!new URL(smtpUrl).searchParams.has("proxy")) Object.assign(transport, { getSocket: openWithoutDelay });
   const domain = senderDomain(from);
   return {
     async send(message) {
