@@ -96,7 +96,7 @@ export function loadContent(files: ContentFile[]): Content {
   const problems: string[] = [];
   const known = pagesIn(files);
   // The monthly e-mails link posts as well as pages.
-  const { collections, singletons } = storedAs(contentSchema(known, { posts: postsIn(files) }));
+  const { collections, singletons } = storedAs(schemaFor(known, postsIn(files)));
   const read: ReadEntry[] = [];
   // A post is read by the blog's own catalogue; here it is an address the site publishes.
   const posts = files.flatMap(({ file }) => postAddress(file) ?? []);
@@ -253,6 +253,19 @@ interface Stored {
   format?: { data?: string; contentField?: string };
   slugField: string;
   schema: Record<string, ComponentSchema>;
+}
+
+/**
+ * The fields for one set of pages and posts, built once for it: building the editor's schema took
+ * half of each load, and the build's checks and their tests load the same site many times over.
+ * Its checks answer from the value and arguments they are given, so loads that share it give the
+ * answers each would give alone.
+ */
+let lastSchema: { key: string; schema: ReturnType<typeof contentSchema> } | undefined;
+function schemaFor(pages: PageRef[], posts: ReturnType<typeof postsIn>) {
+  const key = JSON.stringify([pages, posts]);
+  if (lastSchema?.key !== key) lastSchema = { key, schema: contentSchema(pages, { posts }) };
+  return lastSchema.schema;
 }
 
 /** Where the editor stores each collection's and singleton's files, and their fields. */
