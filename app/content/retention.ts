@@ -33,3 +33,9 @@ export function retentionPhrase(months: number): string {
   if (months % 12 === 0) return months === 12 ? "1 year" : `${months / 12} years`;
   return months === 1 ? "1 month" : `${months} months`;
 }
+
+/**
+ * How long a subscriber's confirmation link works, in days: the site's words state it
+ * ({confirmLinkDays}) and the subscriptions' store keeps to it.
+ */
+export const CONFIRM_LINK_DAYS = 7;

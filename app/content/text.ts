@@ -1,9 +1,8 @@
 import { companyFactTokens } from "./company";
 import { registerTokens } from "./register";
 import type { ContentToken } from "./tokens";
-import { CONFIRM_LINK_DAYS } from "../forms/subscription-links";
 import { emergencyAdvice } from "./emergency";
-import { enquiryRetentionMonths, retentionPhrase } from "./retention";
+import { CONFIRM_LINK_DAYS, enquiryRetentionMonths, retentionPhrase } from "./retention";
 
 /**
  * Content may name the company's facts only through tokens, so that the facts live in

@@ -13,6 +13,5 @@ export const SUBSCRIPTION_PATHS = {
 /** The query parameter that carries the signed token (app/forms/store/tokens.server.ts). */
 export const TOKEN_PARAM = "token";
 
-/** How long a confirmation link works, and how often one address may be sent one. */
-export const CONFIRM_LINK_DAYS = 7;
+/** How often one address may be sent a confirmation link (how long one works: content/retention.ts). */
 export const CONFIRMATION_INTERVAL_MS = 60 * 60_000;

@@ -16,7 +16,8 @@ export async function keystaticAsTheHelpersRead(page: Page) {
   const data = yaml.load(readFileSync(join(editorTree, wheelieBins), "utf8")) as { faqs: unknown[] };
   await openInEditor(page, "/keystatic/collection/services/item/wheelie-bins");
 
-  // 1. A list is drawn as a grid named by its label, one row per item (save-summary.tsx).
+  // 1. A list is drawn as a grid named by its label, one row per item: the summary moves to it
+  //    there (drawn-list.ts).
   const faqs = page.getByRole("grid", { name: "Questions and answers", exact: true });
   await expect(faqs.getByRole("row")).toHaveCount(data.faqs.length);
 

@@ -1,5 +1,5 @@
 import { site } from "../../site/site";
-import { CONFIRM_LINK_DAYS } from "../subscription-links";
+import { CONFIRM_LINK_DAYS } from "../../content/retention";
 
 /**
  * Mail to a subscriber, plain text like the enquiry emails. Every one carries the unsubscribe link

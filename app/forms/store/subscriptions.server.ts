@@ -6,12 +6,8 @@ import {
   secureDelete,
 } from "./sql.server";
 import { randomBytes } from "node:crypto";
-import {
-  CONFIRMATION_INTERVAL_MS,
-  CONFIRM_LINK_DAYS,
-  SUBSCRIPTION_PATHS,
-  TOKEN_PARAM,
-} from "../subscription-links";
+import { CONFIRMATION_INTERVAL_MS, SUBSCRIPTION_PATHS, TOKEN_PARAM } from "../subscription-links";
+import { CONFIRM_LINK_DAYS } from "../../content/retention";
 import { absoluteUrl } from "../../site/site-url";
 import type { SiteKeys } from "./secret.server";
 import {

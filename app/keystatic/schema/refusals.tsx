@@ -1,12 +1,13 @@
 import type { BasicFormField, ComponentSchema } from "@keystatic/core";
 import { VStack } from "@keystar/ui/layout";
-import { Heading, Text } from "@keystar/ui/typography";
+import { Heading } from "@keystar/ui/typography";
 import type { ComponentType } from "react";
-import { countWords } from "../../content/limits";
-import { type ListRule, type PlacedProblem, useReport } from "./entry-problems";
+import { counted } from "./counted-field";
+import { type PlacedProblem, useReport } from "./entry-problems";
 import { useEntryValues } from "./entry-values";
+import { type EntryWalk, type ListPlace, type Plan, entryWalk } from "./entry-walk";
 import { inPlainWords, problemLines } from "./plain-words";
-import { messageOf, problemsOf, valueOfPreview } from "./problems";
+import { problemsOf, valueOfPreview } from "./problems";
 import { SaveSummary } from "./save-summary";
 import { isWalkMarker } from "./save-walk";
 import { SavedNotice } from "./saved-notice";
@@ -20,46 +21,6 @@ import { SavedNotice } from "./saved-notice";
 
 type FormSchema = Extract<ComponentSchema, { kind: "form" }>;
 type InputProps = Parameters<FormSchema["Input"]>[0];
-
-/** The rules a text field states, read from its own check: what it says to a word and to a page of words. */
-function rulesOf(field: FormSchema): string[] {
-  const rules = new Set<string>();
-  for (const probe of ["Word.", "Word. ".repeat(2000)]) {
-    try {
-      field.validate(probe, undefined);
-    } catch (error) {
-      rules.add(messageOf(error));
-    }
-  }
-  return [...rules];
-}
-
-const counted = (field: FormSchema): FormSchema => {
-  const Inner = field.Input as ComponentType<InputProps>;
-  // Read when first shown: reading the content on the server never runs a field's check early.
-  let rules: string | undefined;
-  return {
-    ...field,
-    Input(props: InputProps) {
-      // A text field holds a string; the other fields of its kind (a name with its file name) do not.
-      if (typeof props.value !== "string") return <Inner {...props} />;
-      // Each rule a sentence of its own: Keystatic's own messages end without a full stop.
-      rules ??= rulesOf(field)
-        .map((rule) => rule.replace(/\.?$/, "."))
-        .join(" ");
-      const text = props.value;
-      const words = countWords(text);
-      return (
-        <VStack gap="small">
-          <Inner {...props} />
-          <Text size="small" color="neutralSecondary" aria-live="polite">
-            {`${words} word${words === 1 ? "" : "s"}, ${text.length} character${text.length === 1 ? "" : "s"}.${rules ? ` ${rules}` : ""}`}
-          </Text>
-        </VStack>
-      );
-    },
-  } as FormSchema;
-};
 
 /** The label a list gives an item, with its checks' first message when they refuse it. */
 const marked = (element: ComponentSchema, itemLabel?: (props: never) => string) => (props: never) => {
@@ -80,9 +41,10 @@ export interface Place {
  * alike, and which reports its problems to the entry's summary while it is on the page, drawn
  * again when another field it may read says a new value. It keeps
  * what the editor last passed its check at Save (the collection's other file names), so that its
- * report refuses what the save refused.
+ * report refuses what the save refused, and notes each answer of its check on the entry's walk
+ * under `token` (entry-walk.ts), from which the summary lists a list item's problems.
  */
-function reporting(field: FormSchema, at: Place): FormSchema {
+function reporting(field: FormSchema, at: Place, walk: EntryWalk, token: object): FormSchema {
   const passes = (text: string) => {
     try {
       field.validate(text, undefined);
@@ -102,12 +64,20 @@ function reporting(field: FormSchema, at: Place): FormSchema {
       configurable: true,
     });
   };
+  // The summary's lines: each refused piece of words its own, the field named once on each.
+  const linesOf = (said: string, value: unknown) => problemLines(said, value, passes);
+  const saidBy = (error: unknown) => (error instanceof Error ? error.message : String(error));
   let lastArgs: Parameters<FormSchema["validate"]>[1];
   const validate: FormSchema["validate"] = (value, args) => {
     if (args) lastArgs = args;
     try {
-      return field.validate(value, args);
+      const valid = field.validate(value, args);
+      walk.note(token);
+      return valid;
     } catch (error) {
+      // Read before the message is worded again, as the field's own report reads it.
+      const said = saidBy(error);
+      walk.note(token, () => linesOf(said, value));
       throw reworded(error, value);
     }
   };
@@ -132,14 +102,15 @@ function reporting(field: FormSchema, at: Place): FormSchema {
       // A check may read another field of the entry (entry-values.tsx): the report is renewed
       // when one of those says a new value, not only when this field's own value changes.
       useEntryValues();
-      // The summary's lines: each refused piece of words its own, the field named once on each.
       let problems: PlacedProblem[] = [];
       try {
         field.validate(props.value, lastArgs);
       } catch (error) {
-        problems = (
-          error instanceof Error ? problemLines(error.message, props.value, passes) : [String(error)]
-        ).map((message) => ({ place: at.place, where: at.where, message }));
+        problems = linesOf(saidBy(error), props.value).map((message) => ({
+          place: at.place,
+          where: at.where,
+          message,
+        }));
       }
       useReport(at.place, at.inList ? [] : problems);
       return (
@@ -164,41 +135,74 @@ export function placeIn(at: Place, key: string, field: ComponentSchema): Place {
   return { place: at.place ? `${at.place}.${key}` : key, where, inList: at.inList };
 }
 
+/** What an entry's fields share as they are wrapped: its walk, and the turns of its lists' labels. */
+interface Wrapping {
+  walk: EntryWalk;
+  turns: Map<string, number>;
+}
+
+/** A walk no summary reads: a field wrapped on its own. */
+const unread = (): Wrapping => ({ walk: entryWalk(() => ({ kind: "silent" })), turns: new Map() });
+
 export function withRefusals(
   schema: ComponentSchema,
   at: Place = { place: "", where: [], inList: true },
-  lists: ListRule[] = [],
 ): ComponentSchema {
-  const inner = (key: string, field: ComponentSchema) => withRefusals(field, placeIn(at, key, field), lists);
+  return wrap(schema, at, unread())[0];
+}
+
+/** `schema` with visible refusals, and its plan: where its fields sit as the save walks them. */
+function wrap(schema: ComponentSchema, at: Place, entry: Wrapping): [ComponentSchema, Plan] {
   switch (schema.kind) {
-    case "form":
+    case "form": {
       // A save's walk reports its own problems, only when a save runs its check (save-walk.tsx).
-      if (isWalkMarker(schema)) return schema;
-      return reporting(schema.formKind === "slug" ? counted(schema) : schema, at);
-    case "object":
-      return {
-        ...schema,
-        fields: Object.fromEntries(Object.entries(schema.fields).map(([k, f]) => [k, inner(k, f)])),
-      };
-    case "conditional":
-      return {
-        ...schema,
-        values: Object.fromEntries(
-          Object.entries(schema.values).map(([k, f]) => [k, withRefusals(f, at, lists)]),
-        ),
-      } as ComponentSchema;
+      if (isWalkMarker(schema)) return [schema, { kind: "silent" }];
+      const token = {};
+      const field = reporting(schema.formKind === "slug" ? counted(schema) : schema, at, entry.walk, token);
+      return [field, { kind: "field", token, where: at.where }];
+    }
+    case "object": {
+      const parts = Object.entries(schema.fields).map(
+        ([key, field]) => [key, ...wrap(field, placeIn(at, key, field), entry)] as const,
+      );
+      return [
+        { ...schema, fields: Object.fromEntries(parts.map(([key, field]) => [key, field])) },
+        { kind: "group", parts: parts.map(([, , plan]) => plan) },
+      ];
+    }
+    case "conditional": {
+      // The choice of template is Keystatic's own field, checked first: it notes nothing.
+      const values = Object.entries(schema.values).map(
+        ([key, field]) => [key, ...wrap(field, at, entry)] as const,
+      );
+      return [
+        {
+          ...schema,
+          values: Object.fromEntries(values.map(([key, field]) => [key, field])),
+        } as ComponentSchema,
+        { kind: "choice", values: values.map(([, , plan]) => plan) },
+      ];
+    }
     case "array": {
+      let moveTo: ListPlace | undefined;
       if (!at.inList) {
-        lists.push({ label: schema.label, where: at.where, length: schema.validation?.length });
+        const nth = entry.turns.get(schema.label) ?? 0;
+        entry.turns.set(schema.label, nth + 1);
+        moveTo = { label: schema.label, nth };
       }
-      return {
-        ...schema,
-        element: withRefusals(schema.element, { ...at, inList: true }, lists),
-        itemLabel: marked(schema.element, schema.itemLabel as never),
-      } as ComponentSchema;
+      const [element, plan] = wrap(schema.element, { ...at, inList: true }, entry);
+      return [
+        {
+          ...schema,
+          element,
+          itemLabel: marked(schema.element, schema.itemLabel as never),
+        } as ComponentSchema,
+        // Read at each save: a post's Sources rule follows its body.
+        { kind: "list", where: at.where, length: () => schema.validation?.length, element: plan, moveTo },
+      ];
     }
     default:
-      return schema;
+      return [schema, { kind: "silent" }];
   }
 }
 
@@ -220,19 +224,23 @@ function EntryName({ value }: { value: unknown }) {
  * refused save shows and the "Saved" message after a save.
  */
 export function entryWithRefusals<S extends Record<string, ComponentSchema>>(fields: S): S {
-  const lists: ListRule[] = [];
-  const entries = Object.entries(fields).map(
-    ([key, field]) =>
-      [
-        key,
-        withRefusals(field, { place: key, where: [labelOf(field) || key], inList: false }, lists),
-      ] as const,
-  );
+  const parts: Plan[] = [];
+  const walk = entryWalk(() => ({ kind: "group", parts }));
+  const wrapping: Wrapping = { walk, turns: new Map() };
+  const entries = Object.entries(fields).map(([key, field]) => {
+    const [wrapped, plan] = wrap(
+      field,
+      { place: key, where: [labelOf(field) || key], inList: false },
+      wrapping,
+    );
+    parts.push(plan);
+    return [key, wrapped] as const;
+  });
   const first = entries.findIndex(([, field]) => field.kind === "form" && !isWalkMarker(field));
   const helpers = (shown: boolean) => (
     <>
-      <SaveSummary shown={shown} lists={lists} />
-      <SavedNotice lists={lists} />
+      <SaveSummary shown={shown} walk={walk} />
+      <SavedNotice walk={walk} />
     </>
   );
   if (first >= 0) {
@@ -253,7 +261,9 @@ export function entryWithRefusals<S extends Record<string, ComponentSchema>>(fie
     ];
   }
   // An entry of lists only (the menu, the lid colours) has no field to carry them: it gets one
-  // that shows them and stores nothing.
+  // that shows them and stores nothing. Its check opens the save's walk, so that the check of
+  // one list item is never read as the whole entry's.
+  const token = {};
   const summaryOnly: BasicFormField<null> = {
     kind: "form",
     label: "",
@@ -261,8 +271,16 @@ export function entryWithRefusals<S extends Record<string, ComponentSchema>>(fie
     defaultValue: () => null,
     parse: () => null,
     serialize: () => ({ value: undefined }),
-    validate: () => null,
+    validate: () => (walk.note(token), null),
     reader: { parse: () => null },
   };
-  return Object.fromEntries(first >= 0 ? entries : [["saveSummary", summaryOnly], ...entries]) as S;
+  if (first < 0) parts.unshift({ kind: "field", token, where: [] });
+  const entry = Object.fromEntries(first >= 0 ? entries : [["saveSummary", summaryOnly], ...entries]) as S;
+  walks.set(entry, walk);
+  return entry;
 }
+
+const walks = new WeakMap<object, EntryWalk>();
+
+/** The walk of an entry's save that its summary reads, for an entry's fields as made above. */
+export const walkOf = (entry: object) => walks.get(entry);

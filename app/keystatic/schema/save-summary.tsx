@@ -1,122 +1,52 @@
-import { useEffect, useRef, useState } from "react";
-import { entryProblems, useEntryProblems } from "./entry-problems";
-import type { ListRule } from "./entry-problems";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { listOnPage } from "./drawn-list";
+import { useEntryProblems } from "./entry-problems";
+import type { EntryWalk, ListLine } from "./entry-walk";
+import type { PlacedProblem } from "./entry-problems";
 
 /**
- * The list a refused save shows at the top of the entry: every problem the entry's fields find,
- * each with where it is in the labels staff see and a link that scrolls to it and focuses it.
- * Without it a refused save does nothing visible when the failing field is scrolled out of view.
+ * The list a refused save shows at the top of the entry: every problem the entry's checks find,
+ * each on a line of its own with where it is in the labels staff see and a link that scrolls to
+ * it. Without it a refused save does nothing visible when the failing field is scrolled out of view.
  *
- * The fields' own checks decide: each field reports what its check says of its value
- * (entry-problems.ts). A list's items and length are the exception: Keystatic 0.6.9 hands no
- * component of the site a list's items together, so they are read from the list as it is drawn,
- * the one dependence on the editor's markup this has (decision 0010).
+ * All of it is data the checks return: a field outside the lists reports what its check says of
+ * its value as staff type (entry-problems.ts), and a list's length and its items' problems are
+ * what the entry's fields answered when the save checked them (entry-walk.ts), renewed at each
+ * save. Only the move to a list finds the list on the page (drawn-list.ts).
  */
-export interface Entry {
-  /** Where staff go to fix it: the field, or the list. */
-  target: () => HTMLElement | null;
+interface Line {
+  /** Moves staff to the problem: its field, or its list. */
+  moveTo: () => void;
   text: string;
 }
 
-/** The `nth` list drawn under `form` with the label `label`. */
-const listOf = (form: ParentNode, label: string, nth = 0) =>
-  [...form.querySelectorAll<HTMLElement>('[role="grid"]')].filter(
-    (grid) => grid.getAttribute("aria-label") === label,
-  )[nth] ?? null;
+const lineOf = (where: string[], message: string) =>
+  where.length ? `${where.join(", ")}: ${message}` : message;
 
-const itemsLine = (count: number) => `${count} item${count === 1 ? "" : "s"}`;
-
-/**
- * What a list says of itself as drawn: its length against its rule, and each item its checks
- * refuse (refusals.tsx marks those with ⚠ and the message in the item's own label).
- */
-export function listProblems(form: ParentNode, lists: readonly ListRule[]): Entry[] {
-  const seen = new Map<string, number>();
-  return lists.flatMap((rule) => {
-    const nth = seen.get(rule.label) ?? 0;
-    seen.set(rule.label, nth + 1);
-    const grid = listOf(form, rule.label, nth);
-    if (!grid) return [];
-    // The items' rows: not the row an empty list shows its message in, nor a drop marker.
-    const rows = [
-      ...grid.querySelectorAll<HTMLElement>('[role="row"]:not([data-has-items]):not([aria-hidden="true"])'),
-    ];
-    const where = rule.where.join(", ");
-    const own: Entry[] = [];
-    const { min, max, why } = rule.length ?? {};
-    if (min !== undefined && rows.length < min)
-      own.push({
-        target: () => grid,
-        text: `${where}: ${why ?? `needs at least ${itemsLine(min)}`}; it has ${rows.length}`,
-      });
-    if (max !== undefined && rows.length > max)
-      own.push({
-        target: () => grid,
-        text: `${where}: takes at most ${itemsLine(max)}; it has ${rows.length}`,
-      });
-    const refused = rows.flatMap((row, index) => {
-      // The row names its item twice (its drag handle too): the label is the text after the last mark.
-      const label = row.textContent?.split("⚠").at(-1)?.trim();
-      return row.textContent?.includes("⚠") && label
-        ? [{ target: () => row, text: `${where}, item ${index + 1}, ${label}` }]
-        : [];
-    });
-    return [...own, ...refused];
-  });
+/** Our own box around a field (refusals.tsx), its input focused. */
+function toField(place: string) {
+  const box = document.querySelector<HTMLElement>(`[data-field-place="${CSS.escape(place)}"]`);
+  box?.scrollIntoView({ block: "center" });
+  box?.querySelector<HTMLElement>("input, textarea, button, [tabindex]")?.focus({ preventScroll: true });
 }
 
-/** Every problem of the open entry: its fields' reports, then its lists'. */
-export function entryRefusals(form: ParentNode, lists: readonly ListRule[]): Entry[] {
-  return [...onThisForm(form, fieldEntries(entryProblems())), ...listProblems(form, lists)];
-}
-
-/** The reports of fields on this form: one from an entry left a moment ago never counts here. */
-const onThisForm = (form: ParentNode, entries: Entry[]) =>
-  entries.filter(({ target }) => {
-    const field = target();
-    return Boolean(field && form.contains(field));
-  });
-
-function fieldEntries(problems: ReturnType<typeof entryProblems>): Entry[] {
-  return problems.map(({ place, where, message, list }) => ({
-    // A problem of a list as a whole (a menu's dropdown) moves to that list when it is drawn.
-    target: () =>
-      (list && listOf(document, list)) ||
-      document.querySelector<HTMLElement>(`[data-field-place="${CSS.escape(place)}"]`),
-    text: where.length ? `${where.join(", ")}: ${message}` : message,
+const fieldLines = (problems: readonly PlacedProblem[]): Line[] =>
+  problems.map(({ place, where, message, list }) => ({
+    // A problem of a list as a whole (a menu's dropdown) moves to that list.
+    moveTo: () => (list ? listOnPage({ label: list, nth: 0 }) : toField(place)),
+    text: lineOf(where, message),
   }));
-}
 
-/** Follows the entry's lists as the editor redraws them: a MutationObserver, no timer. */
-function useListProblems(
-  box: React.RefObject<HTMLElement | null>,
-  lists: readonly ListRule[],
-  shown: boolean,
-) {
-  const [entries, setEntries] = useState<Entry[]>([]);
-  useEffect(() => {
-    if (!shown || !lists.length) return setEntries([]);
-    const form = box.current?.closest("form") ?? document;
-    // The summary sits in the form too: a new list only when the lists say something new.
-    const read = () => {
-      const now = listProblems(form, lists);
-      setEntries((before) =>
-        before.map(({ text }) => text).join("\n") === now.map(({ text }) => text).join("\n") ? before : now,
-      );
-    };
-    read();
-    const observer = new MutationObserver(read);
-    observer.observe(form, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
-  }, [shown, lists, box]);
-  return entries;
-}
+const listLines = (lines: readonly ListLine[]): Line[] =>
+  lines.map(({ where, message, list }) => ({ moveTo: () => listOnPage(list), text: lineOf(where, message) }));
 
-export function SaveSummary({ shown, lists }: { shown?: boolean; lists: readonly ListRule[] }) {
+export function SaveSummary({ shown, walk }: { shown?: boolean; walk: EntryWalk }) {
   const box = useRef<HTMLDivElement>(null);
   const problems = useEntryProblems();
-  const listed = useListProblems(box, lists, Boolean(shown));
-  const entries = shown ? [...fieldEntries(problems), ...listed] : [];
+  const listed = useSyncExternalStore(walk.subscribe, walk.lines, walk.lines);
+  // A save of this entry before it was opened again, or of another of its kind, is not this one's.
+  useEffect(() => walk.reset(), [walk]);
+  const entries = shown ? [...fieldLines(problems), ...listLines(listed)] : [];
   const count = entries.length;
   useEffect(() => {
     if (count) box.current?.scrollIntoView({ block: "start", behavior: "smooth" });
@@ -128,20 +58,9 @@ export function SaveSummary({ shown, lists }: { shown?: boolean; lists: readonly
       </strong>
       {/* No bullets: the editor's styles put a bullet by the last line of a message that wraps. */}
       <ul style={{ margin: "0.5em 0 0", padding: 0, listStyle: "none" }}>
-        {entries.map(({ target, text }, index) => (
+        {entries.map(({ moveTo, text }, index) => (
           <li key={index} style={{ marginBlockStart: "0.35em" }}>
-            <button
-              type="button"
-              style={linkStyle}
-              onClick={() => {
-                const element = target();
-                element?.scrollIntoView({ block: "center" });
-                const focusable = element?.matches("input, textarea, button, [tabindex]")
-                  ? element
-                  : element?.querySelector<HTMLElement>("input, textarea, button, [role='row'], [tabindex]");
-                focusable?.focus({ preventScroll: true });
-              }}
-            >
+            <button type="button" style={linkStyle} onClick={moveTo}>
               {text}
             </button>
           </li>

@@ -1,7 +1,7 @@
 import { toastQueue } from "@keystar/ui/toast";
 import { useEffect, useRef } from "react";
-import type { ListRule } from "./entry-problems";
-import { entryRefusals } from "./save-summary";
+import { entryProblems } from "./entry-problems";
+import type { EntryWalk } from "./entry-walk";
 
 /** A save that has not finished in this time is left to the editor's own messages. */
 const GIVE_UP_MS = 120_000;
@@ -18,7 +18,7 @@ const GIVE_UP_MS = 120_000;
  * changes" submits nothing, so it never says "Saved". The button is watched with a
  * MutationObserver (decision 0010), never a timer.
  */
-export function SavedNotice({ lists }: { lists: readonly ListRule[] }) {
+export function SavedNotice({ walk }: { walk: EntryWalk }) {
   const marker = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     const form = marker.current?.closest("form");
@@ -29,11 +29,6 @@ export function SavedNotice({ lists }: { lists: readonly ListRule[] }) {
       const button = event.submitter;
       // Creating an entry has the editor's own message; a refused save has the summary.
       if (!button || window.location.pathname.endsWith("/create")) return;
-      // Read once the editor's own check of this save has run (this listener runs first): a rule
-      // on the whole entry answers only then (save-walk.tsx).
-      queueMicrotask(() => {
-        if (entryRefusals(form, lists).length) stop();
-      });
       let writing = false;
       // The editor may draw its header again while it writes: the Save button then is the one
       // that submits this form now (its form attribute names it), not the element pressed.
@@ -56,6 +51,9 @@ export function SavedNotice({ lists }: { lists: readonly ListRule[] }) {
         if (now?.hasAttribute("disabled")) writing = true;
         if (!writing || !now || now.hasAttribute("disabled")) return;
         stop();
+        // The editor's own check of this save has answered on the entry's walk by now, and a
+        // rule on the whole entry with it (save-walk.tsx): a refused save is the summary's.
+        if (walk.refused() || entryProblems().length) return;
         // A failed write is an alert in the entry's panel; a toast (a "Saved" a moment ago) is not.
         // Brought into view: the development server's refusal of a save that would stop the site
         // publishing (save-gate.server.ts) is such an alert, and staff may have pressed Save far below it.
@@ -83,6 +81,6 @@ export function SavedNotice({ lists }: { lists: readonly ListRule[] }) {
       form.removeEventListener("submit", onSubmit);
       stop();
     };
-  }, [lists]);
+  }, [walk]);
   return <span ref={marker} hidden />;
 }
