@@ -4,7 +4,7 @@ import { PageHero } from "~/components/PageHero/PageHero";
 import { REFERENCE_PATTERN } from "~/forms/reference";
 import { LinkedText } from "~/components/LinkedText/LinkedText";
 import { thankYouContent } from "~/content/index.server";
-import { requestNextSteps } from "~/forms/requests/words.server";
+import { requestContent, requestNextSteps } from "~/forms/requests/words.server";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
@@ -23,6 +23,7 @@ export async function loader() {
     seo: { ...seoFor(page, crumbs), noindex: true },
     content: thankYouContent() ?? null,
     requests: requestNextSteps(),
+    requestUrgent: requestContent().page.urgent,
   };
 }
 
@@ -47,7 +48,7 @@ function useRequestKind(known: Record<string, unknown>): string | null {
 }
 
 export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, crumbs, requests } = loaderData;
+  const { page, content, crumbs, requests, requestUrgent } = loaderData;
   const reference = useReference();
   const request = useRequestKind(requests);
   const asked = request ? requests[request] : undefined;
@@ -74,7 +75,7 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <Steps steps={content.nextSteps} />
           )}
-          <p className={styles.urgent}>{content.urgent}</p>
+          <p className={styles.urgent}>{asked ? requestUrgent : content.urgent}</p>
           <p>
             <a className="button" href={site.phone.href}>
               Call {site.phone.display}

@@ -1,10 +1,12 @@
 import { Form, useNavigation } from "react-router";
 import { PrivacyConsent } from "~/components/ContactForm/PrivacyConsent";
+import { company } from "~/content/company";
 import { ErrorSummary } from "~/components/Field/ErrorSummary";
 import { Field } from "~/components/Field/Field";
 import { Honeypot } from "~/components/Field/Honeypot";
 import { DEFENCE_FIELDS, stampElapsed } from "~/forms/defence";
 import { ENQUIRY_LIMITS } from "~/forms/enquiry-fields";
+import { binFields } from "~/forms/requests/bin-fields";
 import { type Question, SHARED_LIMITS } from "~/forms/requests/kinds";
 import { useSubmissionId } from "~/forms/use-submission-id";
 import { type Choices, RequestQuestion, fieldId, targetOf } from "./Question";
@@ -26,7 +28,7 @@ const SHARED: TextQuestion[] = [
   {
     name: "account",
     label: "Account number",
-    hint: "On your invoice. Leave it empty if you do not know it, and give your business name below.",
+    hint: `On your invoice, such as ${company.accountNumber.example}. Leave it empty if you do not know it, and give your business name below.`,
     optional: true,
     max: SHARED_LIMITS.account,
   },
@@ -76,7 +78,14 @@ interface RequestFormProps {
   streams: Choices;
   sizes: Choices;
   sendLabel: string;
-  result?: { errors: Record<string, string>; formError?: string; values: Record<string, string> };
+  /** The summary's heading when the request was refused as a whole (content's words). */
+  notSent: string;
+  result?: {
+    errors: Record<string, string>;
+    formError?: string;
+    values: Record<string, string>;
+    added?: boolean;
+  };
 }
 
 /**
@@ -84,7 +93,15 @@ interface RequestFormProps {
  * typed (400), or goes on to the thank-you page with its reference (303). With scripts the same
  * action runs without a reload; the server checks it alone either way.
  */
-export function RequestForm({ action, questions, streams, sizes, sendLabel, result }: RequestFormProps) {
+export function RequestForm({
+  action,
+  questions,
+  streams,
+  sizes,
+  sendLabel,
+  notSent,
+  result,
+}: RequestFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === action;
   const submissionId = useSubmissionId();
@@ -92,7 +109,7 @@ export function RequestForm({ action, questions, streams, sizes, sendLabel, resu
   const errors = result?.errors ?? {};
   const byName = new Map(questions.map((q) => [q.name, q]));
   const order = [
-    ...questions.flatMap((q) => (q.type === "bin" ? ["stream", "size", "count"] : [q.name])),
+    ...questions.flatMap((q) => (q.type === "bin" ? binFields(q, Number(values.rows) || 1) : [q.name])),
     ...SHARED.map((q) => q.name),
     "privacy",
   ];
@@ -114,7 +131,16 @@ export function RequestForm({ action, questions, streams, sizes, sendLabel, resu
       className={styles.form}
       onSubmit={(event) => stampElapsed(event.currentTarget)}
     >
-      <ErrorSummary items={items} formError={result?.formError} focusOnLoad={Boolean(result)} />
+      {/* Enter in a field sends the request, rather than pressing the form's first button ("Add another bin"). */}
+      <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+        Send
+      </button>
+      <ErrorSummary
+        items={items}
+        formError={result?.formError}
+        focusOnLoad={Boolean(result) && !result?.added}
+        notSent={notSent}
+      />
       <p className={styles.note}>All fields are required unless marked optional.</p>
       <Honeypot id="request-website" />
       <input type="hidden" name={DEFENCE_FIELDS.elapsed} defaultValue="" />
@@ -127,6 +153,7 @@ export function RequestForm({ action, questions, streams, sizes, sendLabel, resu
           errors={errors}
           streams={streams}
           sizes={sizes}
+          added={Boolean(result?.added)}
         />
       ))}
       {SHARED.map((q) => (
