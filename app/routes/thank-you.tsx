@@ -23,7 +23,9 @@ export async function loader() {
     seo: { ...seoFor(page, crumbs), noindex: true },
     content: thankYouContent() ?? null,
     requests: requestNextSteps(),
-    requestUrgent: requestContent().page.urgent,
+    afterRequest: (({ thanksHeading, thanksLead, urgent }) => ({ thanksHeading, thanksLead, urgent }))(
+      requestContent().page,
+    ),
   };
 }
 
@@ -48,16 +50,22 @@ function useRequestKind(known: Record<string, unknown>): string | null {
 }
 
 export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, crumbs, requests, requestUrgent } = loaderData;
+  const { page, content, crumbs, requests, afterRequest } = loaderData;
   const reference = useReference();
   const request = useRequestKind(requests);
   const asked = request ? requests[request] : undefined;
   return (
     <>
       <PageHero
-        title={page.name}
-        lead={content?.lead ?? page.description ?? ""}
-        crumbs={crumbs}
+        title={asked ? afterRequest.thanksHeading : page.name}
+        lead={asked ? afterRequest.thanksLead : (content?.lead ?? page.description ?? "")}
+        crumbs={
+          asked
+            ? crumbs.map((crumb) =>
+                crumb.path === page.path ? { ...crumb, name: afterRequest.thanksHeading } : crumb,
+              )
+            : crumbs
+        }
         actions={false}
         icon={page.icon}
       />
@@ -75,7 +83,7 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <Steps steps={content.nextSteps} />
           )}
-          <p className={styles.urgent}>{asked ? requestUrgent : content.urgent}</p>
+          <p className={styles.urgent}>{asked ? afterRequest.urgent : content.urgent}</p>
           <p>
             <a className="button" href={site.phone.href}>
               Call {site.phone.display}
@@ -84,9 +92,11 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
               Back to the home page
             </Link>
           </p>
-          <p>
-            <LinkedText {...content.customers} />
-          </p>
+          {!asked && (
+            <p>
+              <LinkedText {...content.customers} />
+            </p>
+          )}
         </Section>
       )}
     </>

@@ -95,5 +95,7 @@ export const customerServiceWords = () => ({
     "Above a request that was not sent",
     "The heading of the box at the top of the form when a request could not be taken at all (too many tries, a fault).",
   ),
+  thanksHeading: heading("The thank-you page's heading after a request"),
+  thanksLead: paragraph("The thank-you page's lead after a request"),
   urgent: paragraph("Urgent help, on the thank-you page after a request"),
 });
