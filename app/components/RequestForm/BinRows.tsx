@@ -3,8 +3,9 @@ import { Field } from "~/components/Field/Field";
 import { SelectField } from "~/components/QuoteForm/SelectField";
 import { MAX_BIN_ROWS, QUOTE_LIMITS, rowField } from "~/forms/quote-fields";
 import type { Question } from "~/forms/requests/kinds";
-import type { Choices } from "./Question";
 import styles from "./RequestForm.module.css";
+
+type Choices = readonly { value: string; label: string }[];
 
 interface BinRowsProps {
   question: Extract<Question, { type: "bin" }>;
