@@ -72,6 +72,20 @@ const SHARED: TextQuestion[] = [
   },
 ];
 
+/**
+ * The send button, the one part that changes while the request is sent: it alone follows the
+ * navigation, so pressing it re-renders a button rather than the whole form.
+ */
+function SendButton({ action, label }: { action: string; label: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === action;
+  return (
+    <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
+      {busy ? "Sending…" : label}
+    </button>
+  );
+}
+
 interface RequestFormProps {
   action: string;
   questions: Question[];
@@ -102,8 +116,6 @@ export function RequestForm({
   notSent,
   result,
 }: RequestFormProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === action;
   const submissionId = useSubmissionId();
   const values = result?.values ?? {};
   const errors = result?.errors ?? {};
@@ -184,9 +196,7 @@ export function RequestForm({
         error={errors.privacy}
         purpose="handle this request for your service"
       />
-      <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
-        {busy ? "Sending…" : sendLabel}
-      </button>
+      <SendButton action={action} label={sendLabel} />
     </Form>
   );
 }
