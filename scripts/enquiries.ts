@@ -1,10 +1,11 @@
 /**
  * Lists or exports the enquiries that arrived through the contact form and the quote request,
  * newest first, with the state of their two emails, of their webhook delivery (empty when
- * ENQUIRY_WEBHOOK_URL is unset) and a quote's answers in words. Reads DATABASE_URL (default file:./data/saltbush.db).
+ * ENQUIRY_WEBHOOK_URL is unset) and a quote's or a customer's request's answers in words. Reads DATABASE_URL (default file:./data/saltbush.db).
  */
 import { fieldsForStaff } from "../app/forms/store/enquiry-record.server";
 import { type QuoteRecord, kindLabel, quoteLines } from "../app/forms/quote-summary";
+import { isRequestSlug } from "../app/forms/requests/kinds";
 import {
   type ExportOptions,
   emit,
@@ -34,17 +35,31 @@ const header = [
   "answers",
 ];
 
-/** "Enquiry", or the quote's kind; a quote's answers as "Question: answer" lines. */
+/** "Enquiry", the quote's kind, or "Customer's request" (its kind is the service column). */
 function requestOf(kind: string): string {
+  if (isRequestSlug(kind)) return "Customer's request";
   return kind === "quote" || kind === "audit" ? kindLabel(kind) : "Enquiry";
 }
+
+/** A customer's request's stored answers: its state, where it was sent, and each answer as asked. */
+interface RequestRecord {
+  state: string;
+  routedTo: string;
+  answers: Record<string, string>;
+}
+const isRequestRecord = (record: unknown): record is RequestRecord =>
+  typeof record === "object" && record !== null && typeof (record as RequestRecord).answers === "object";
+
+/** A quote's or a request's answers as "Question: answer" lines. */
 
 function answersOf(json: string | null): string | null {
   if (!json) return null;
   try {
-    return quoteLines(JSON.parse(json) as QuoteRecord)
-      .map(([question, answer]) => `${question}: ${answer}`)
-      .join("\n");
+    const record: unknown = JSON.parse(json);
+    const lines: [string, string][] = isRequestRecord(record)
+      ? [["State", record.state], ["Sent to", record.routedTo], ...Object.entries(record.answers)]
+      : quoteLines(record as QuoteRecord);
+    return lines.map(([question, answer]) => `${question}: ${answer}`).join("\n");
   } catch {
     return json;
   }

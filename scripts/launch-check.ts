@@ -76,6 +76,7 @@ const fictions = launchFictions({
   settings,
   requests: {
     routes: company.requestRoutes ?? [],
+    account: company.accountNumber,
     states: register.serviceStates,
     kinds: service.kinds,
     cutOff: service.cutOff,

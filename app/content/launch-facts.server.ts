@@ -16,6 +16,7 @@ export function siteLaunchFictions(): Fiction[] {
   const service = customerServiceContent();
   const requests = service && {
     routes: company.requestRoutes,
+    account: company.accountNumber,
     states: register.serviceStates,
     kinds: service.kinds,
     cutOff: service.cutOff,

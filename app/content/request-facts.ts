@@ -1,3 +1,9 @@
+import {
+  type AccountFormat,
+  DEMONSTRATION_ACCOUNT_PATTERN,
+  isAccountNumber,
+} from "../forms/requests/account-number";
+
 /** A fact to supply, as the launch check lists it (launch-facts.ts). */
 interface Fiction {
   where: string;
@@ -12,6 +18,8 @@ export interface RequestFacts {
   kinds: Record<string, { name: string; nextSteps?: string }>;
   cutOff?: string;
   localHolidays: { name: string; dates: (string | null)[] }[];
+  /** The account number's form (content/company.json), when the facts have one. */
+  account?: AccountFormat;
   /** The year the check runs in: each local holiday needs a date this year and next. */
   year: number;
 }
@@ -23,7 +31,8 @@ const FACTS = "content/company.json";
 /**
  * Every promise and address of the requests the company has not yet supplied: routes on an
  * example address or missing for a kind in a state it serves, a kind whose next steps are the
- * page's stand-in, the cut-off time, and a local holiday without this year's or next year's date.
+ * page's stand-in, the account number's form while it is the demonstration's (or its example does
+ * not fit it), the cut-off time, and a local holiday without this year's or next year's date.
  */
 export function requestFictions(facts: RequestFacts): Fiction[] {
   const found: Fiction[] = [];
@@ -46,6 +55,16 @@ export function requestFictions(facts: RequestFacts): Fiction[] {
         message: `what happens after "${words.name}" is not supplied (the page says what the team will do instead)`,
       });
   }
+  if (facts.account?.pattern === DEMONSTRATION_ACCOUNT_PATTERN)
+    found.push({
+      where: FACTS,
+      message: `the account number's form (${facts.account.pattern}, such as ${facts.account.example}) is the demonstration's, not yet the company's`,
+    });
+  else if (facts.account && !isAccountNumber(facts.account.example, facts.account))
+    found.push({
+      where: FACTS,
+      message: `the example account number ${facts.account.example} does not fit its pattern ${facts.account.pattern}`,
+    });
   if (!facts.cutOff)
     found.push({ where: PAGE, message: "the cut-off time on the collection day is not set" });
   for (const local of facts.localHolidays)

@@ -31,6 +31,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     name: words.name,
     summary: words.summary,
     nextSteps: nextSteps(kind),
+    notSent: page.notSent,
     icon: parent.icon,
     crumbs: [...breadcrumbsFor(CUSTOMER_SERVICE_PATH), { name: words.name, path }],
     questions: questionsOf(kind, cutOff),
@@ -57,7 +58,7 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders })
 };
 
 export default function CustomerRequestPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { path, name, summary, nextSteps, icon, crumbs, questions, streams, sizes } = loaderData;
+  const { path, name, summary, nextSteps, notSent, icon, crumbs, questions, streams, sizes } = loaderData;
   return (
     <>
       <PageHero title={name} lead={summary} crumbs={crumbs} actions={false} icon={icon} />
@@ -68,6 +69,7 @@ export default function CustomerRequestPage({ loaderData, actionData }: Route.Co
           streams={streams}
           sizes={sizes}
           sendLabel="Send request"
+          notSent={notSent}
           result={actionData}
         />
         <aside className={styles.aside} aria-labelledby="next-heading">

@@ -4,7 +4,7 @@ import { PageHero } from "~/components/PageHero/PageHero";
 import { REFERENCE_PATTERN } from "~/forms/reference";
 import { LinkedText } from "~/components/LinkedText/LinkedText";
 import { thankYouContent } from "~/content/index.server";
-import { requestNextSteps } from "~/forms/requests/words.server";
+import { requestContent, requestNextSteps } from "~/forms/requests/words.server";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
@@ -23,6 +23,9 @@ export async function loader() {
     seo: { ...seoFor(page, crumbs), noindex: true },
     content: thankYouContent() ?? null,
     requests: requestNextSteps(),
+    afterRequest: (({ thanksHeading, thanksLead, urgent }) => ({ thanksHeading, thanksLead, urgent }))(
+      requestContent().page,
+    ),
   };
 }
 
@@ -47,16 +50,22 @@ function useRequestKind(known: Record<string, unknown>): string | null {
 }
 
 export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, crumbs, requests } = loaderData;
+  const { page, content, crumbs, requests, afterRequest } = loaderData;
   const reference = useReference();
   const request = useRequestKind(requests);
   const asked = request ? requests[request] : undefined;
   return (
     <>
       <PageHero
-        title={page.name}
-        lead={content?.lead ?? page.description ?? ""}
-        crumbs={crumbs}
+        title={asked ? afterRequest.thanksHeading : page.name}
+        lead={asked ? afterRequest.thanksLead : (content?.lead ?? page.description ?? "")}
+        crumbs={
+          asked
+            ? crumbs.map((crumb) =>
+                crumb.path === page.path ? { ...crumb, name: afterRequest.thanksHeading } : crumb,
+              )
+            : crumbs
+        }
         actions={false}
         icon={page.icon}
       />
@@ -74,7 +83,7 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <Steps steps={content.nextSteps} />
           )}
-          <p className={styles.urgent}>{content.urgent}</p>
+          <p className={styles.urgent}>{asked ? afterRequest.urgent : content.urgent}</p>
           <p>
             <a className="button" href={site.phone.href}>
               Call {site.phone.display}
@@ -83,9 +92,11 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
               Back to the home page
             </Link>
           </p>
-          <p>
-            <LinkedText {...content.customers} />
-          </p>
+          {!asked && (
+            <p>
+              <LinkedText {...content.customers} />
+            </p>
+          )}
         </Section>
       )}
     </>

@@ -114,6 +114,51 @@ for (const scripts of [false, true])
       await context.close();
     });
 
+for (const scripts of [false, true])
+  test(`a missed collection lists two bins, the second added by keyboard, ${scripts ? "with" : "without"} scripts`, async ({
+    browser,
+    baseURL,
+    site,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: scripts, baseURL });
+    const page = await context.newPage();
+    const email = `two-bins-${scripts}@example.com`;
+    await page.goto(requestPath("missedCollection"));
+    await answerOwn(page, "missedCollection");
+    await answerShared(page, email);
+    await page.getByRole("button", { name: "Add another bin" }).focus();
+    await page.keyboard.press("Enter");
+    const second = page.getByRole("group", { name: "Bin 2" });
+    await expect(second.getByLabel("What goes in it")).toBeFocused();
+    // Everything typed before the press is still there.
+    await expect(page.getByLabel("Your name")).toHaveValue("Ari Nguyen");
+    await expect(page.getByRole("group", { name: "Bin 1" }).getByLabel("How many")).toHaveValue("2");
+    // The accessibility checks run in the page: only where it runs scripts (the markup is the same).
+    if (scripts) {
+      const axe = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
+    }
+    await second.getByLabel("What goes in it").selectOption("cardboard");
+    await second.getByLabel("Its size").selectOption({ index: 1 });
+    await second.getByLabel("How many").fill("1");
+    // Enter in a field sends the request: "Add another bin" is not the form's default button.
+    await second.getByLabel("How many").press("Enter");
+    await expect(page).toHaveURL(/\/thank-you\?ref=SB-/);
+    const reference = new URL(page.url()).searchParams.get("ref")!;
+    await expect(page.getByRole("main")).not.toContainText("enquiry");
+    await expect
+      .poll(
+        () =>
+          site.smtp.mails.find(
+            (mail) => mail.body.includes(reference) && mail.to.includes(routeOf("missedCollection")),
+          )?.body,
+      )
+      .toMatch(/Bins: 2 × .+; 1 × .+cardboard/i);
+    await context.close();
+  });
+
 test("a request outside the service area says what to do, keeps what was typed, and is reachable by keyboard", async ({
   browser,
   baseURL,

@@ -26,15 +26,31 @@ const contact = {
 };
 const answers: Record<RequestKind, Record<string, string>> = {
   missedCollection: {
-    stream: "general",
-    size,
-    count: "2",
+    rows: "2",
+    bin1_stream: "general",
+    bin1_size: size,
+    bin1_count: "2",
+    bin2_stream: "commingled",
+    bin2_size: size,
+    bin2_count: "1",
     due: "2026-06-05",
     outOnTime: "yes",
     notes: "Side gate",
   },
-  extraCollection: { stream: "cardboard", size, count: "1", wanted: "2026-06-12", notes: "" },
-  binProblem: { stream: "general", size, problem: "damaged", usable: "yes", notes: "The lid is split" },
+  extraCollection: {
+    bin1_stream: "cardboard",
+    bin1_size: size,
+    bin1_count: "1",
+    wanted: "2026-06-12",
+    notes: "",
+  },
+  binProblem: {
+    bin1_stream: "general",
+    bin1_size: size,
+    problem: "damaged",
+    usable: "yes",
+    notes: "The lid is split",
+  },
   serviceChange: { change: "more", details: "One more bin for cardboard from July" },
 };
 
@@ -79,6 +95,10 @@ describe.each(stores)("customers' requests on $name", { timeout: 60_000 }, (stor
     const team = mails.find((mail) => mail.to.includes(routeOf("missedCollection")))!;
     expect(team.body).toContain(`Reference: ${reference}`);
     expect(team.body).toContain("The day it was due: 2026-06-05");
+    // Both bins in one request: one answer, in the team's mail and the stored answers alike.
+    const bins = team.body.split("\n").find((line) => line.startsWith("Bins: "))!;
+    expect(bins).toMatch(/^Bins: 2 × .+ general waste; 1 × .+ commingled recycling/i);
+    expect(JSON.parse(String(stored!.answers)).answers.Bins).toBe(bins.slice("Bins: ".length).trim());
     const customer = mails.find((mail) => mail.to.includes("ari@example.com"))!;
     expect(customer.body).toContain(reference);
     expect(customer.body).not.toContain("Side gate");
@@ -130,6 +150,41 @@ describe.each(stores)("customers' requests on $name", { timeout: 60_000 }, (stor
     const db = await env.runtime.db();
     expect(await rows(db, "SELECT id FROM enquiries")).toEqual([]);
     expect(await rows(db, "SELECT id FROM outbox")).toEqual([]);
+  });
+
+  it("adds a row of bins keeping what was typed, skips an empty row, checks a begun one, and holds the account number to its form", async () => {
+    const env = await storeRuntime(store);
+    env.clock.now = NOW;
+    const typed = { ...contact, ...answers.missedCollection };
+    const added = await send(env, "missedCollection", { ...typed, intent: "add" });
+    expect(added.status).toBe(200);
+    expect(added.data).toMatchObject({
+      added: true,
+      errors: {},
+      values: { ...typed, rows: "3", bin3_stream: "" },
+    });
+
+    const blankThird = await send(env, "missedCollection", { ...typed, rows: "3" });
+    expect(blankThird.status).toBe(303);
+    const begunThird = await send(env, "missedCollection", { ...typed, rows: "3", bin3_size: size });
+    expect(begunThird.status).toBe(400);
+    expect(Object.keys((begunThird.data as RequestFailure).errors).sort()).toEqual([
+      "bin3_count",
+      "bin3_stream",
+    ]);
+
+    const { example } = company.accountNumber;
+    const known = await send(env, "missedCollection", { ...typed, account: ` ${example.toLowerCase()} ` });
+    expect(known.status).toBe(303);
+    const wrong = await send(env, "missedCollection", { ...typed, account: `${example}-X` });
+    expect(wrong.status).toBe(400);
+    expect((wrong.data as RequestFailure).errors.account).toContain(example);
+    expect((wrong.data as RequestFailure).values.account).toBe(`${example}-X`);
+
+    const db = await env.runtime.db();
+    const stored = await rows(db, "SELECT answers FROM enquiries ORDER BY id");
+    expect(stored).toHaveLength(2);
+    expect(JSON.parse(String(stored[1]!.answers)).answers["Account number"]).toBe(example.toUpperCase());
   });
 
   it("refuses the honeypot and an empty form as the enquiry form does, storing nothing", async () => {

@@ -2,9 +2,13 @@ import { execFile } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { binChoices } from "~/content/finder.server";
 import { enquiryAction } from "~/forms/contact-action.server";
+import { binSizeChoices } from "~/forms/quote-fields";
+import { customerRequestAction } from "~/forms/requests/request-action.server";
+import { requestPath } from "~/forms/requests/kinds";
 import { subscribeAction } from "~/forms/subscribe-action.server";
-import { formRequest, testRuntime, validEnquiry } from "./support/forms";
+import { answer, formRequest, testRuntime, validEnquiry } from "./support/forms";
 import { startSmtp } from "./support/smtp";
 import { linksIn, pressButton, subscribe } from "./support/subscription";
 
@@ -36,6 +40,37 @@ describe("the staff scripts", { timeout: 90_000 }, () => {
       /^SB-\d{8}-\w{4},\d{4}-\d\d-\d\dT[\d:.]+Z,Zoë O'Brien,zoe@example.com,0412 345 678,Wattle Café,3175,Small business,Grease trap pump-outs,yes,/,
     );
     expect(csv).toContain('"\'=HYPERLINK(""x"")\nsecond line",pending (0 tries),pending (0 tries),,Enquiry,');
+
+    // A customer's request: its bins, several in one answer, in words.
+    const size = binSizeChoices(binChoices())[0]!.value;
+    const wanted = new Date(env.runtime.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const sent = answer(
+      await customerRequestAction(
+        "extraCollection",
+        formRequest(requestPath("extraCollection"), {
+          ...validEnquiry,
+          postcode: "3000",
+          address: "12 Flinders Lane",
+          rows: "2",
+          bin1_stream: "general",
+          bin1_size: size,
+          bin1_count: "2",
+          bin2_stream: "cardboard",
+          bin2_size: size,
+          bin2_count: "1",
+          wanted,
+        }),
+        env.runtime,
+      ),
+    );
+    expect(sent.status).toBe(303);
+    const { stdout: requests } = await run("scripts/enquiries.ts", ["--format", "json"], url);
+    const request = (JSON.parse(requests) as Record<string, string>[]).find(
+      (each) => each.request === "Customer's request",
+    )!;
+    expect(request.answers).toMatch(
+      /^State: VIC\nSent to: \S+\nBins: 2 × .+ general waste; 1 × .+ cardboard\n/m,
+    );
 
     const { stdout: json } = await run("scripts/subscribers.ts", ["--format", "json"], url);
     expect(JSON.parse(json)).toEqual([

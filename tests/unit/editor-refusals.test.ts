@@ -1,6 +1,7 @@
 import { fields } from "@keystatic/core";
 import { describe, expect, it } from "vitest";
 import { choice } from "../../app/keystatic/schema/choice-field";
+import { company } from "../../app/keystatic/schema/company";
 import { fileNameOf, nameAsFileName } from "../../app/keystatic/schema/name-file-field";
 import { describe as line, problemsOf } from "../../app/keystatic/schema/problems";
 import { year } from "../../app/keystatic/schema/year-field";
@@ -48,5 +49,12 @@ describe("the editor's refusals", () => {
     expect(picker.defaultValue()).toBe("");
     expect(() => picker.validate("")).toThrow("Choose the page");
     expect(picker.options.map((option) => option.label)).toEqual(["Cardboard", "Wheelie bins"]);
+  });
+
+  it("refuse an account number pattern the request forms could not check numbers with", () => {
+    const pattern = company().schema.accountNumber.fields.pattern;
+    expect(pattern.validate("C[0-9]{6}", undefined)).toBe("C[0-9]{6}");
+    expect(() => pattern.validate("C[0-9{6", undefined)).toThrow("cannot be read");
+    expect(() => pattern.validate("(C[0-9]{6})?", undefined)).toThrow("at least one character");
   });
 });

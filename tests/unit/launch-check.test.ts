@@ -60,6 +60,7 @@ function fillFacts() {
     company.phone = "03 9000 0000";
     company.email = "hello@saltbushenvironmental.com.au";
     company.loginUrl = "https://portal.saltbushenvironmental.com.au/";
+    company.accountNumber = { pattern: "SE[0-9]{5}", example: "SE10422" };
     company.requestRoutes = (company.requestRoutes as { kind: string; state: string }[]).map((route) => ({
       ...route,
       email: `${route.kind.toLowerCase()}.${route.state.toLowerCase()}@saltbushenvironmental.com.au`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type RequestFacts, requestFictions } from "~/content/request-facts";
+import { DEMONSTRATION_ACCOUNT_PATTERN } from "~/forms/requests/account-number";
 
 const supplied: RequestFacts = {
   routes: [
@@ -10,6 +11,7 @@ const supplied: RequestFacts = {
   kinds: {
     missedCollection: { name: "Missed collection", nextSteps: "Leave the bin out: we return within a day." },
   },
+  account: { pattern: "SE[0-9]{5}", example: "SE10422" },
   cutOff: "06:00",
   localHolidays: [{ name: "Show holiday", dates: ["2026-08-12", "2027-08-11"] }],
   year: 2026,
@@ -18,6 +20,17 @@ const supplied: RequestFacts = {
 describe("the launch check on customers' requests", () => {
   it("is satisfied when every route, promise and date is the company's", () => {
     expect(requestFictions(supplied)).toEqual([]);
+  });
+
+  it("names the account number's form while it is the demonstration's, or while its example does not fit it", () => {
+    const named = (account: RequestFacts["account"]) =>
+      requestFictions({ ...supplied, account }).map((fiction) => fiction.message);
+    expect(named({ pattern: DEMONSTRATION_ACCOUNT_PATTERN, example: "C104233" })).toEqual([
+      "the account number's form (C[0-9]{6}, such as C104233) is the demonstration's, not yet the company's",
+    ]);
+    expect(named({ pattern: "SE[0-9]{5}", example: "SE1042" })).toEqual([
+      "the example account number SE1042 does not fit its pattern SE[0-9]{5}",
+    ]);
   });
 
   it("names example routes, missing routes, missing promises, the cut-off and a year without the local holiday", () => {

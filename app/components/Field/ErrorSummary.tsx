@@ -17,6 +17,8 @@ interface ErrorSummaryProps {
    * straight to the summary there. With scripts the form focuses it itself.
    */
   focusOnLoad?: boolean;
+  /** The heading when the whole submission was refused: the form's own words for what was not sent. */
+  notSent?: string;
 }
 
 function focusTarget(event: React.MouseEvent<HTMLAnchorElement>, target: string) {
@@ -31,9 +33,15 @@ function focusTarget(event: React.MouseEvent<HTMLAnchorElement>, target: string)
 }
 
 /** The list of problems at the top of a form, each linking to its field (GOV.UK's pattern). */
-export function ErrorSummary({ items, formError, ref, focusOnLoad }: ErrorSummaryProps) {
+export function ErrorSummary({
+  items,
+  formError,
+  ref,
+  focusOnLoad,
+  notSent = "Your enquiry was not sent",
+}: ErrorSummaryProps) {
   if (items.length === 0 && !formError) return null;
-  const title = items.length > 0 ? "There is a problem" : "Your enquiry was not sent";
+  const title = items.length > 0 ? "There is a problem" : notSent;
   return (
     <div
       ref={ref}

@@ -1,8 +1,7 @@
-import fieldStyles from "~/components/Field/Field.module.css";
 import { ChoiceGroup, choiceId } from "~/components/Field/ChoiceGroup";
 import { Field } from "~/components/Field/Field";
+import { BinRows } from "./BinRows";
 import { TextAreaField } from "~/components/Field/TextAreaField";
-import { SelectField } from "~/components/QuoteForm/SelectField";
 import { type Question, SHARED_LIMITS } from "~/forms/requests/kinds";
 
 export type Choices = readonly { value: string; label: string }[];
@@ -13,6 +12,8 @@ interface QuestionProps {
   errors: Record<string, string>;
   streams: Choices;
   sizes: Choices;
+  /** A row of bins was just added. */
+  added: boolean;
 }
 
 export const fieldId = (name: string) => `request-${name}`;
@@ -22,46 +23,19 @@ export function targetOf(question: Question | undefined, name: string): string {
   return question?.type === "choice" ? choiceId(fieldId(name), question.choices[0]!.value) : fieldId(name);
 }
 
-/** One question of a request: a bin (stream, size, how many), a date, a choice or the customer's words. */
-export function RequestQuestion({ question, values, errors, streams, sizes }: QuestionProps) {
+/** One question of a request: bins (stream, size, how many), a date, a choice or the customer's words. */
+export function RequestQuestion({ question, values, errors, streams, sizes, added }: QuestionProps) {
   switch (question.type) {
     case "bin":
       return (
-        <fieldset className={fieldStyles.fieldset}>
-          <legend className={fieldStyles.label}>{question.count ? "Which bins" : "Which bin"}</legend>
-          <SelectField
-            id={fieldId("stream")}
-            name="stream"
-            label="What goes in it"
-            choices={streams}
-            value={values.stream ?? ""}
-            placeholder="Choose the waste"
-            error={errors.stream}
-          />
-          <SelectField
-            id={fieldId("size")}
-            name="size"
-            label="Its size"
-            choices={sizes}
-            value={values.size ?? ""}
-            placeholder="Choose the size"
-            error={errors.size}
-          />
-          {question.count && (
-            <Field id={fieldId("count")} label="How many" error={errors.count} narrow>
-              {(control) => (
-                <input
-                  {...control}
-                  name="count"
-                  type="text"
-                  inputMode="numeric"
-                  maxLength={3}
-                  defaultValue={values.count}
-                />
-              )}
-            </Field>
-          )}
-        </fieldset>
+        <BinRows
+          question={question}
+          values={values}
+          errors={errors}
+          streams={streams}
+          sizes={sizes}
+          added={added}
+        />
       );
     case "date":
       return (

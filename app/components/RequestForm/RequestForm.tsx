@@ -1,10 +1,12 @@
 import { Form, useNavigation } from "react-router";
 import { PrivacyConsent } from "~/components/ContactForm/PrivacyConsent";
+import { company } from "~/content/company";
 import { ErrorSummary } from "~/components/Field/ErrorSummary";
 import { Field } from "~/components/Field/Field";
 import { Honeypot } from "~/components/Field/Honeypot";
 import { DEFENCE_FIELDS, stampElapsed } from "~/forms/defence";
 import { ENQUIRY_LIMITS } from "~/forms/enquiry-fields";
+import { binFields } from "~/forms/requests/bin-fields";
 import { type Question, SHARED_LIMITS } from "~/forms/requests/kinds";
 import { useSubmissionId } from "~/forms/use-submission-id";
 import { type Choices, RequestQuestion, fieldId, targetOf } from "./Question";
@@ -26,7 +28,7 @@ const SHARED: TextQuestion[] = [
   {
     name: "account",
     label: "Account number",
-    hint: "On your invoice. Leave it empty if you do not know it, and give your business name below.",
+    hint: `On your invoice, such as ${company.accountNumber.example}. Leave it empty if you do not know it, and give your business name below.`,
     optional: true,
     max: SHARED_LIMITS.account,
   },
@@ -70,13 +72,34 @@ const SHARED: TextQuestion[] = [
   },
 ];
 
+/**
+ * The send button, the one part that changes while the request is sent: it alone follows the
+ * navigation, so pressing it re-renders a button rather than the whole form.
+ */
+function SendButton({ action, label }: { action: string; label: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === action;
+  return (
+    <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
+      {busy ? "Sending…" : label}
+    </button>
+  );
+}
+
 interface RequestFormProps {
   action: string;
   questions: Question[];
   streams: Choices;
   sizes: Choices;
   sendLabel: string;
-  result?: { errors: Record<string, string>; formError?: string; values: Record<string, string> };
+  /** The summary's heading when the request was refused as a whole (content's words). */
+  notSent: string;
+  result?: {
+    errors: Record<string, string>;
+    formError?: string;
+    values: Record<string, string>;
+    added?: boolean;
+  };
 }
 
 /**
@@ -84,15 +107,21 @@ interface RequestFormProps {
  * typed (400), or goes on to the thank-you page with its reference (303). With scripts the same
  * action runs without a reload; the server checks it alone either way.
  */
-export function RequestForm({ action, questions, streams, sizes, sendLabel, result }: RequestFormProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === action;
+export function RequestForm({
+  action,
+  questions,
+  streams,
+  sizes,
+  sendLabel,
+  notSent,
+  result,
+}: RequestFormProps) {
   const submissionId = useSubmissionId();
   const values = result?.values ?? {};
   const errors = result?.errors ?? {};
   const byName = new Map(questions.map((q) => [q.name, q]));
   const order = [
-    ...questions.flatMap((q) => (q.type === "bin" ? ["stream", "size", "count"] : [q.name])),
+    ...questions.flatMap((q) => (q.type === "bin" ? binFields(q, Number(values.rows) || 1) : [q.name])),
     ...SHARED.map((q) => q.name),
     "privacy",
   ];
@@ -114,7 +143,16 @@ export function RequestForm({ action, questions, streams, sizes, sendLabel, resu
       className={styles.form}
       onSubmit={(event) => stampElapsed(event.currentTarget)}
     >
-      <ErrorSummary items={items} formError={result?.formError} focusOnLoad={Boolean(result)} />
+      {/* Enter in a field sends the request, rather than pressing the form's first button ("Add another bin"). */}
+      <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+        Send
+      </button>
+      <ErrorSummary
+        items={items}
+        formError={result?.formError}
+        focusOnLoad={Boolean(result) && !result?.added}
+        notSent={notSent}
+      />
       <p className={styles.note}>All fields are required unless marked optional.</p>
       <Honeypot id="request-website" />
       <input type="hidden" name={DEFENCE_FIELDS.elapsed} defaultValue="" />
@@ -127,6 +165,7 @@ export function RequestForm({ action, questions, streams, sizes, sendLabel, resu
           errors={errors}
           streams={streams}
           sizes={sizes}
+          added={Boolean(result?.added)}
         />
       ))}
       {SHARED.map((q) => (
@@ -157,9 +196,7 @@ export function RequestForm({ action, questions, streams, sizes, sendLabel, resu
         error={errors.privacy}
         purpose="handle this request for your service"
       />
-      <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
-        {busy ? "Sending…" : sendLabel}
-      </button>
+      <SendButton action={action} label={sendLabel} />
     </Form>
   );
 }

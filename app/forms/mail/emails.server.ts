@@ -17,6 +17,18 @@ export interface MailContent {
 /** How an enquiry's or a quote request's acknowledgement ends: who wrote, and how to reach us. */
 export const SIGN_OFF = [site.name, site.phone.display, site.email];
 
+/**
+ * How every acknowledgement ends after its own words: what to do in an emergency, what to do with
+ * a mail the reader did not ask for (`what` they would have sent), and the sign-off.
+ */
+export const acknowledgementEnding = (what: "enquiry" | "request") => [
+  emergencyAdvice(),
+  "",
+  `If you did not send this ${what}, you can ignore this email.`,
+  "",
+  ...SIGN_OFF,
+];
+
 /** Who sent an enquiry or a quote request: the contact details both forms ask for. */
 export interface SenderDetails {
   name: string;
@@ -87,11 +99,7 @@ export function acknowledgementEmail(enquiry: EnquiryForMail, replyTo: string): 
     `A specialist will reply by phone or email during our hours (${site.hours}). For an overflowing`,
     `bin or a missed collection, call us on ${site.phone.display} during those hours.`,
     "",
-    emergencyAdvice(),
-    "",
-    "If you did not send this enquiry, you can ignore this email.",
-    "",
-    ...SIGN_OFF,
+    ...acknowledgementEnding("enquiry"),
   ].join("\n");
   return {
     kind: "acknowledgement",

@@ -1,8 +1,7 @@
 import { type QuoteRecord, kindLabel, quoteLines } from "../quote-summary";
 import { labelOf, REPLY_CHOICES } from "../quote-fields";
-import { emergencyAdvice } from "../../content/emergency";
 import { site } from "../../site/site";
-import { type MailContent, SIGN_OFF, type StoredRequest, formatReceived } from "./emails.server";
+import { type MailContent, acknowledgementEnding, type StoredRequest, formatReceived } from "./emails.server";
 
 /** A quote request for the mail: its structured answers and the visitor's details. */
 export interface QuoteForMail extends StoredRequest {
@@ -58,11 +57,7 @@ export function quoteAcknowledgementEmail(quote: QuoteForMail, replyTo: string):
     "",
     `You asked us to reply ${how}. We reply during our hours: ${site.hours}.`,
     "",
-    emergencyAdvice(),
-    "",
-    "If you did not send this request, you can ignore this email.",
-    "",
-    ...SIGN_OFF,
+    ...acknowledgementEnding("request"),
   ].join("\n");
   return {
     kind: "acknowledgement",

@@ -1,6 +1,5 @@
-import { emergencyAdvice } from "../../content/emergency";
 import type { RequestAnswers } from "../requests/request-rules.server";
-import { type MailContent, SIGN_OFF, type StoredRequest, formatReceived } from "./emails.server";
+import { type MailContent, acknowledgementEnding, type StoredRequest, formatReceived } from "./emails.server";
 
 /** A customer's request for the mail: its answers, its kind's name and what happens next. */
 export interface RequestForMail extends StoredRequest {
@@ -54,11 +53,7 @@ export function requestAcknowledgementEmail(request: RequestForMail, replyTo: st
     "",
     request.nextSteps,
     "",
-    emergencyAdvice(),
-    "",
-    "If you did not send this request, you can ignore this email.",
-    "",
-    ...SIGN_OFF,
+    ...acknowledgementEnding("request"),
   ].join("\n");
   return {
     kind: "acknowledgement",

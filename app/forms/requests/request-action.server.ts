@@ -2,8 +2,9 @@ import type { FormsRuntime } from "../runtime.server";
 import { refusalMessage } from "../messages";
 import { channelOf, formAction, retryAfter, submissionId } from "../pipeline.server";
 import { storeCustomerRequest } from "../store/requests.server";
+import { MAX_BIN_ROWS, rowCount } from "../quote-fields";
 import { asText } from "../text";
-import { type RequestKind, REQUEST_SLUGS } from "./kinds";
+import { type RequestKind, REQUEST_SLUGS, questionsOf } from "./kinds";
 import {
   type RequestErrors,
   type RequestValues,
@@ -17,19 +18,36 @@ export interface RequestFailure {
   errors: RequestErrors;
   formError?: string;
   values: RequestValues;
+  /** The form came back with one more row of bins: its first control takes the focus. */
+  added?: boolean;
 }
 
-/** What the customer typed, to show again: capped, but not cleaned, so they see what they sent. */
-function keptValues(kind: RequestKind, form: { get(name: string): unknown }, cutOff: string): RequestValues {
-  return Object.fromEntries(
-    requestFieldNames(kind, cutOff).map((name) => [name, asText(form.get(name)).slice(0, 1000)]),
-  );
+/** Whether the kind asks for several bins, each with how many. */
+const asksBins = (kind: RequestKind) => questionsOf(kind, "").some((q) => q.type === "bin" && q.count);
+
+/**
+ * What the customer typed, to show again: capped, but not cleaned, so they see what they sent.
+ * `rows` is how many rows of bins the form shows; `extra` adds one, up to the most it offers.
+ */
+function keptValues(
+  kind: RequestKind,
+  form: { get(name: string): unknown },
+  cutOff: string,
+  extra = 0,
+): RequestValues {
+  const rows = asksBins(kind) ? Math.min(rowCount(form) + extra, MAX_BIN_ROWS) : 1;
+  const typed = requestFieldNames(kind, cutOff, rows).map((name) => [
+    name,
+    asText(form.get(name)).slice(0, 1000),
+  ]);
+  return { ...Object.fromEntries(typed), rows: String(rows) };
 }
 
 /**
  * A customer's request: the same steps as an enquiry (body limit, rate limit, honeypot and time
  * trap, one transaction, a 503 when the database fails), its kind's rules, then the thank-you page
- * with its reference (303). A refusal keeps everything typed and stores nothing.
+ * with its reference (303). A refusal keeps everything typed and stores nothing, as does "Add
+ * another bin" (intent=add), which shows the form again with one more row of bins.
  */
 export function customerRequestAction(
   kind: RequestKind,
@@ -50,6 +68,9 @@ export function customerRequestAction(
       retryAfterSeconds: retryAfter(refusal),
     }),
     async handle({ fields, admit, store }) {
+      // "Add another bin" shows the form again with a row more and everything typed; nothing is checked or stored.
+      if (fields.get("intent") === "add" && asksBins(kind))
+        return { data: { errors: {}, values: keptValues(kind, fields, rules.cutOff ?? "", 1), added: true } };
       const values = keptValues(kind, fields, rules.cutOff ?? "");
       const refusal = await admit();
       if (refusal) return refusal;

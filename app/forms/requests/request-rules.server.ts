@@ -1,8 +1,11 @@
 import { binChoices, serviceAreaTable } from "~/content/finder.server";
+import { company } from "~/content/company";
 import { checkServiceArea } from "~/tools/service-area";
 import { enquirySchema } from "../enquiry";
-import { binSizeChoices, labelOf, QUOTE_LIMITS, STREAM_CHOICES } from "../quote-fields";
+import { binSizeChoices, labelOf, QUOTE_LIMITS, rowField, STREAM_CHOICES } from "../quote-fields";
 import { asText, cleanLine, cleanText } from "../text";
+import { isAccountNumber } from "./account-number";
+import { binFields } from "./bin-fields";
 import { type Question, type RequestKind, SHARED_LIMITS, questionsOf } from "./kinds";
 import { type WindowRules, checkWindow, localTime, stateOfPostcode, timeZoneOf } from "./window.server";
 import type { RequestWords } from "./words.server";
@@ -18,10 +21,9 @@ export const SHARED_FIELDS = [
   "email",
   "privacy",
 ];
-export const BIN_FIELDS = ["stream", "size", "count"];
-
-export function requestFieldNames(kind: RequestKind, cutOff: string): string[] {
-  const own = questionsOf(kind, cutOff).flatMap((q) => (q.type === "bin" ? BIN_FIELDS : [q.name]));
+/** Every field the form shows with `rows` rows of bins, in the order it asks them. */
+export function requestFieldNames(kind: RequestKind, cutOff: string, rows: number): string[] {
+  const own = questionsOf(kind, cutOff).flatMap((q) => (q.type === "bin" ? binFields(q, rows) : [q.name]));
   return [...own, ...SHARED_FIELDS];
 }
 
@@ -66,9 +68,13 @@ export function checkRequest(
   if (!parsed.success)
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
 
-  const account = cleanLine(values.account ?? "").toUpperCase();
-  if (account && !/^[A-Z0-9-]{3,20}$/.test(account))
-    errors.account = "Enter your account number as it is on your invoice: letters, digits and hyphens";
+  // Spaces aside, since invoices and customers group digits differently; the pattern decides the rest.
+  const account = cleanLine(values.account ?? "")
+    .replace(/\s/g, "")
+    .toUpperCase();
+  const accountTooLong = account.length > SHARED_LIMITS.account;
+  if (account && (accountTooLong || !isAccountNumber(account, company.accountNumber)))
+    errors.account = `Enter your account number as it is on your invoice, such as ${company.accountNumber.example}, or leave it empty and give your business name`;
   if (!account && !cleanLine(values.business ?? ""))
     errors.business = "Enter your business name, or your account number above";
   const address = cleanLine(values.address ?? "");
@@ -118,20 +124,8 @@ type Answer = { lines: [string, string][] } | { error: RequestErrors };
 function checkQuestion(question: Question, values: RequestValues, today: string): Answer {
   const value = cleanLine(asText(values[question.name]));
   switch (question.type) {
-    case "bin": {
-      const stream = values.stream ?? "";
-      const size = values.size ?? "";
-      const error: RequestErrors = {};
-      if (!STREAM_CHOICES.some((c) => c.value === stream)) error.stream = "Choose what goes in the bin";
-      const sizes = binSizeChoices(binChoices());
-      if (!sizes.some((c) => c.value === size)) error.size = "Choose the bin's size";
-      const count = Number(values.count);
-      if (question.count && !(Number.isInteger(count) && count >= 1 && count <= QUOTE_LIMITS.count))
-        error.count = `Enter how many bins, from 1 to ${QUOTE_LIMITS.count}`;
-      if (Object.keys(error).length) return { error };
-      const bin = `${labelOf(sizes, size)} for ${labelOf(STREAM_CHOICES, stream).toLowerCase()}`;
-      return { lines: [["Bins", question.count ? `${count} × ${bin}` : bin]] };
-    }
+    case "bin":
+      return checkBins(question, values);
     case "date": {
       const valid =
         /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
@@ -156,4 +150,34 @@ function checkQuestion(question: Question, values: RequestValues, today: string)
       return { lines: [[question.label, text || "(none)"]] };
     }
   }
+}
+
+/**
+ * The bins of a request, one row each: the first row is needed, a later row left empty is
+ * skipped, and a row begun is checked whole. Stored as one answer, a line per row joined.
+ */
+function checkBins(question: Extract<Question, { type: "bin" }>, values: RequestValues): Answer {
+  const sizes = binSizeChoices(binChoices());
+  const rows = question.count ? Math.max(1, Number(values.rows) || 1) : 1;
+  const error: RequestErrors = {};
+  const bins: string[] = [];
+  for (let index = 0; index < rows; index++) {
+    const field = (part: "stream" | "size" | "count") => rowField(index, part);
+    const stream = values[field("stream")] ?? "";
+    const size = values[field("size")] ?? "";
+    const count = question.count ? cleanLine(values[field("count")] ?? "") : "";
+    if (index > 0 && !stream && !size && !count) continue;
+    const wrong: RequestErrors = {};
+    if (!STREAM_CHOICES.some((c) => c.value === stream))
+      wrong[field("stream")] = "Choose what goes in the bin";
+    if (!sizes.some((c) => c.value === size)) wrong[field("size")] = "Choose the bin's size";
+    const many = Number(count);
+    if (question.count && !(/^\d+$/.test(count) && many >= 1 && many <= QUOTE_LIMITS.count))
+      wrong[field("count")] = `Enter how many bins, from 1 to ${QUOTE_LIMITS.count}`;
+    Object.assign(error, wrong);
+    const bin = `${labelOf(sizes, size)} for ${labelOf(STREAM_CHOICES, stream).toLowerCase()}`;
+    if (Object.keys(wrong).length === 0) bins.push(question.count ? `${many} × ${bin}` : bin);
+  }
+  if (Object.keys(error).length) return { error };
+  return { lines: [[question.count ? "Bins" : "Bin", bins.join("; ")]] };
 }

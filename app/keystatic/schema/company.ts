@@ -5,6 +5,8 @@ import { https, written } from "./fields";
 import { year } from "./year-field";
 import { REQUEST_KINDS, type RequestKind } from "../../forms/requests/kinds";
 import { STATES } from "../../forms/requests/states";
+import { accountPatternProblem } from "../../forms/requests/account-number";
+import { withCheck } from "./checked-field";
 
 const states = STATES;
 
@@ -40,6 +42,35 @@ const requestRoutes = () =>
       label: "Where customers' requests go",
       itemLabel: (props) =>
         `${props.fields.kind.value} in ${props.fields.state.value}: ${props.fields.email.value}`,
+    },
+  );
+
+/**
+ * The form of a customer's account number, which the request forms check a number against and
+ * show beside the field. A pattern that cannot be read is refused at Save.
+ */
+const accountNumber = () =>
+  fields.object(
+    {
+      pattern: withCheck(
+        fields.text({
+          label: "Pattern",
+          description:
+            "The whole number as a regular expression: [0-9] is a digit, [A-Z] a letter, {6} repeats the part before it six times, anything else is itself. C[0-9]{6} is a C then six digits. Letters match in either case.",
+          validation: { isRequired: true, length: { max: 100 } },
+        }),
+        (value) => accountPatternProblem(value),
+      ),
+      example: fields.text({
+        label: "Example",
+        description: "A number of that form as invoices print it, shown beside the field, such as C104233.",
+        validation: { isRequired: true, length: { max: 20 } },
+      }),
+    },
+    {
+      label: "Customers' account numbers",
+      description:
+        "The form every account number has. Customers who do not know theirs give their business name instead.",
     },
   );
 
@@ -102,6 +133,7 @@ export const company = () =>
       address: address(),
       hours: fields.text({ label: "Opening hours", validation: written }),
       loginUrl: https("Customer Log In address"),
+      accountNumber: accountNumber(),
       requestRoutes: requestRoutes(),
       defaultTitle: fields.text({
         label: "Default title in search results",

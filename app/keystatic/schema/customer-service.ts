@@ -91,4 +91,11 @@ export const customerServiceWords = () => ({
   tooEarly: sentence("Missed collection reported before the cut-off", "", ["time"]),
   tooLate: sentence("Missed collection reported after the window", "", ["days", "last"]),
   outsideArea: sentence("A site outside the service areas"),
+  notSent: heading(
+    "Above a request that was not sent",
+    "The heading of the box at the top of the form when a request could not be taken at all (too many tries, a fault).",
+  ),
+  thanksHeading: heading("The thank-you page's heading after a request"),
+  thanksLead: paragraph("The thank-you page's lead after a request"),
+  urgent: paragraph("Urgent help, on the thank-you page after a request"),
 });
