@@ -1,6 +1,6 @@
 import { Link, data } from "react-router";
 import { Breadcrumbs } from "~/components/Breadcrumbs/Breadcrumbs";
-import { UPDATES_PATH, monthName, updatePath } from "~/content/monthly-limits";
+import { ARCHIVE_NAME, UPDATES_PATH, monthName, updatePath } from "~/content/monthly-limits";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbList } from "~/lib/structured-data";
 import { publishedIssues } from "~/monthly/issues.server";
@@ -14,7 +14,7 @@ import styles from "./updates.module.css";
 export function loader({ params }: Route.LoaderArgs) {
   const issues = publishedIssues(Date.now());
   const home = { name: "Home", path: "/" };
-  const list = { name: "Monthly e-mails", path: UPDATES_PATH };
+  const list = { name: ARCHIVE_NAME, path: UPDATES_PATH };
   if (!params.month) {
     const crumbs = [home, list];
     return {
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) =>
         jsonLd: loaded.jsonLd,
       })
     : pageMeta({
-        title: "Monthly e-mails",
+        title: ARCHIVE_NAME,
         description:
           "Every monthly e-mail we have sent: new services, rule changes and ways to cut your bin costs.",
         path: UPDATES_PATH,
@@ -79,7 +79,7 @@ export default function Updates({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <>
-          <h1 id="page-title">Monthly e-mails</h1>
+          <h1 id="page-title">{ARCHIVE_NAME}</h1>
           {issues.length ? (
             <ul className={styles.list}>
               {issues.map((each) => (
