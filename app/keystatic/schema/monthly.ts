@@ -56,6 +56,8 @@ export const monthly = (pick: Pickers, posts: readonly NamedPage[] = []) =>
     path: "content/monthly/*",
     slugField: "month",
     format: { data: "yaml" },
+    // The message as it will arrive, at a phone's and a desktop's width (app/monthly/preview.server.ts).
+    previewUrl: "/api/keystatic/preview?file=content/monthly/{slug}.yaml&branch={branch}",
     columns: ["month", "subject", "sendOn"],
     schema: fieldsWithoutRules({
       month: nameAsFileName({
