@@ -4,33 +4,15 @@ import { escapeXml } from "../site/feed";
 import { absoluteUrl } from "../site/site-url";
 import { allIssues, isDue } from "./issues.server";
 import { renderIssue } from "./render.server";
+import { staffPage } from "./staff-page.server";
 
 export const MONTHLY_PREVIEW_PATH = "/api/keystatic/monthly-preview";
 
 /** The widths staff check the e-mail at: a phone's and a desktop mail client's reading pane. */
 export const previewWidths = [
   { name: "On a phone", width: 375 },
-  { name: "On a desktop", width: 1024 },
+  { name: "On a desktop", width: 960 },
 ] as const;
-
-/**
- * A preview has no scripts and no styles but its own, and may only be framed by the editor's host.
- * The e-mail is shown in sandboxed frames (srcdoc), which take this policy: its inline styles are
- * the e-mail's, as a mail client shows them.
- */
-const POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' https: data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
-const page = (status: number, body: string) =>
-  new Response(body, {
-    status,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      "Content-Security-Policy": POLICY,
-      "X-Robots-Tag": "noindex",
-    },
-  });
 
 /**
  * The editor's preview of one monthly e-mail (/api/keystatic/monthly-preview/2026-12), on the
@@ -43,7 +25,7 @@ const page = (status: number, body: string) =>
 export async function monthlyPreviewPage(month: string, storage: "local" | "github"): Promise<Response> {
   const issue = allIssues().find((each) => each.month === month);
   if (!issue)
-    return page(
+    return staffPage(
       404,
       `<!doctype html><html lang="en-AU"><title>No such e-mail</title><p>No monthly e-mail for ${escapeXml(month)} is saved yet: save it first.</p></html>`,
     );
@@ -60,7 +42,7 @@ export async function monthlyPreviewPage(month: string, storage: "local" | "gith
 <iframe title="${escapeXml(`${issue.subject}: ${name.toLowerCase()}`)}" width="${width}" height="1500" sandbox="" srcdoc="${escapeXml(html)}"></iframe></figure>`,
     )
     .join("\n");
-  return page(
+  return staffPage(
     200,
     `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Preview: ${escapeXml(issue.subject)}</title>
