@@ -56,8 +56,12 @@ export const Footer = memo(function Footer() {
           <div>
             <h2 className={styles.subscribeHeading}>{words.subscribeHeading}</h2>
             <p className={styles.subscribeText}>
-              {words.subscribeText} <Link to={LATEST_UPDATE_PATH}>{words.lastIssueLink}</Link> ·{" "}
-              <Link to={UPDATES_PATH}>{words.updatesLink}</Link>
+              {words.subscribeText}{" "}
+              {/* A document request: the server's redirect names the newest e-mail sent. */}
+              <Link to={LATEST_UPDATE_PATH} reloadDocument>
+                {words.lastIssueLink}
+              </Link>{" "}
+              · <Link to={UPDATES_PATH}>{words.updatesLink}</Link>
             </p>
           </div>
           <SubscribeForm />
