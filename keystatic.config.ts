@@ -58,6 +58,7 @@ export default config({
         "documentWords",
       ],
       Blog: ["blog"],
+      "Monthly e-mail": ["monthly", "subscriptionWords"],
       Company: [
         "company",
         "register",

@@ -64,6 +64,7 @@ export default [
 
   // The monthly e-mail's archive (app/monthly): rendered per request, so each shows on its day
   route("updates", "routes/updates.tsx", { id: "updates" }),
+  route("updates/latest", "routes/updates-latest.ts"),
   route("updates/:month", "routes/updates.tsx", { id: "updates/month" }),
 
   // Forms and search: the subscribe box's endpoint, the service-area checker's and the search's

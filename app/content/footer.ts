@@ -11,6 +11,7 @@ export interface FooterLink {
 export interface FooterFile {
   subscribeHeading: string;
   subscribeText: string;
+  lastIssueLink: string;
   updatesLink: string;
   founded: string;
   blurb: string;

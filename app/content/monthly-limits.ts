@@ -24,6 +24,12 @@ export const monthPattern = /^20\d\d-(?:0[1-9]|1[0-2])$/;
 export const UPDATES_PATH = "/updates";
 export const updatePath = (month: string) => `${UPDATES_PATH}/${month}`;
 
+/** The newest e-mail sent, whichever month that is: the subscribe box's "see last month's". */
+export const LATEST_UPDATE_PATH = `${UPDATES_PATH}/latest`;
+
+/** The archive's name, on its list page, its breadcrumb and its social card. */
+export const ARCHIVE_NAME = "Monthly e-mails";
+
 /** "December 2026" for "2026-12", in the site's own locale. */
 export function monthName(month: string): string {
   const [year, number] = month.split("-").map(Number);

@@ -28,6 +28,7 @@ export const blanks = {
   time: "the cut-off time, such as 6:00 am",
   days: "the business days, such as 2 business days",
   last: "the last day a report is taken, such as Wednesday 10 June",
+  day: "the day the next monthly e-mail goes out, such as 7 December 2026",
 } as const;
 export type Blank = keyof typeof blanks;
 
@@ -40,4 +41,5 @@ export const templateWordFiles = {
   search: { key: "searchWords", file: "content/template-words/search" },
   documents: { key: "documentWords", file: "content/template-words/documents" },
   regulated: { key: "regulatedWords", file: "content/template-words/regulated" },
+  subscription: { key: "subscriptionWords", file: "content/template-words/subscription" },
 } as const;

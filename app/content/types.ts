@@ -54,6 +54,7 @@ export interface TemplateWords {
   search: Writable<Entry<Singletons["searchWords"]>>;
   documents: Writable<Entry<Singletons["documentWords"]>>;
   regulated: Writable<Entry<Singletons["regulatedWords"]>>;
+  subscription: Writable<Entry<Singletons["subscriptionWords"]>>;
 }
 export type Company = Writable<Entry<Singletons["company"]>>;
 

@@ -5,7 +5,8 @@ import { type UnsubscribeVia, confirmSubscription, unsubscribe } from "./store/s
 import { type TokenCheck, type TokenPurpose, checkToken } from "./store/tokens.server";
 import { respondWith } from "./pipeline.server";
 import { TOKEN_PARAM } from "./subscription-links";
-import type { SubscriptionPageData, SubscriptionStep } from "./subscription-pages";
+import { type SubscriptionPageData, type SubscriptionStep, welcomedSteps } from "./subscription-pages";
+import { welcomeWords } from "../monthly/welcome.server";
 
 /**
  * The server side of /subscription (the page a subscriber link opens) and /unsubscribe (the
@@ -28,9 +29,11 @@ const STATUS: Record<SubscriptionStep, number> = {
 // The site's Referrer-Policy (strict-origin-when-cross-origin) already keeps the token out of
 // other sites' logs; "no-referrer" would make the browser send "Origin: null" with the button's
 // post, which the origin check must refuse.
-export function page(step: SubscriptionStep, token?: string) {
+export function page(step: SubscriptionStep, token?: string, now?: number) {
+  // A confirming subscriber is told what to expect and when the next e-mail goes out.
+  const welcome = now !== undefined && welcomedSteps.includes(step) ? { welcome: welcomeWords(now) } : {};
   return respondWith<SubscriptionPageData>({
-    data: token ? { step, token } : { step },
+    data: { step, ...(token ? { token } : {}), ...welcome },
     status: STATUS[step],
     retryAfterSeconds: step === "unavailable" ? RETRY_AFTER_SECONDS : undefined,
   });
@@ -62,7 +65,7 @@ export function askPage(request: Request, runtime: FormsRuntime) {
   const checked = check(runtime, purpose, token);
   if (checked === "unavailable") return page("unavailable");
   if (!checked.ok) return page(checked.reason);
-  return page(purpose === "confirm" ? "ask-confirm" : "ask-unsubscribe", token!);
+  return page(purpose === "confirm" ? "ask-confirm" : "ask-unsubscribe", token!, runtime.now());
 }
 
 /** The token of a button's POST: from the form, else from the address. */
@@ -73,7 +76,7 @@ async function postedToken(request: Request, runtime: FormsRuntime): Promise<str
 
 async function act(runtime: FormsRuntime, what: string, work: () => Promise<SubscriptionStep>) {
   try {
-    return page(await work());
+    return page(await work(), undefined, runtime.now());
   } catch (error) {
     runtime.databaseFailed(error);
     runtime.log.error(`Could not ${what}: ${describeError(error)}`);

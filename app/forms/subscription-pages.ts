@@ -19,7 +19,12 @@ export interface SubscriptionPageData {
   step: SubscriptionStep;
   /** The token, only while asking (the button posts it back). */
   token?: string;
+  /** What a subscriber receives and when the next e-mail goes out: asking to confirm, and confirmed. */
+  welcome?: string[];
 }
+
+/** The steps that tell a subscriber what to expect. */
+export const welcomedSteps: readonly SubscriptionStep[] = ["ask-confirm", "confirmed", "already-confirmed"];
 
 export const subscriptionText: Record<SubscriptionStep, { title: string; lead: string }> = {
   "ask-confirm": {

@@ -2,6 +2,14 @@ import { redirect } from "react-router";
 import { pageOfFile } from "~/content/index.server";
 import { absoluteUrl } from "~/site/site-url";
 import { previewAddress } from "./preview";
+import { MONTHLY_PREVIEW_PATH } from "~/monthly/preview.server";
+import { monthPattern } from "~/content/monthly-limits";
+
+/** A monthly e-mail's month, from its file's name. */
+const monthOf = (file: string) => {
+  const month = /^content\/monthly\/([^/]+)\.yaml$/.exec(file)?.[1];
+  return month && monthPattern.test(month) ? month : undefined;
+};
 
 /**
  * The editor's own branches (keystatic.config.ts's branchPrefix): the only ones it opens a preview
@@ -17,7 +25,11 @@ const EDITOR_BRANCH = /^content\/[A-Za-z0-9][A-Za-z0-9._/-]{0,99}$/;
  * address PREVIEW_URL gives (docs/editing.md), for the editor's own branches only.
  */
 export function previewRedirect(url: URL, storage: "local" | "github"): Response {
-  const path = pageOfFile(url.searchParams.get("file") ?? "");
+  const file = url.searchParams.get("file") ?? "";
+  // A monthly e-mail's preview is the message as it arrives, on the editor's own host.
+  const month = monthOf(file);
+  if (month) return redirect(`${MONTHLY_PREVIEW_PATH}/${month}`);
+  const path = pageOfFile(file);
   if (!path) {
     return new Response("That entry has no page yet: save it first.", {
       status: 404,

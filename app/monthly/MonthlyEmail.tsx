@@ -93,7 +93,9 @@ export function MonthlyEmail({ issue, unsubscribeUrl }: MonthlyEmailProps) {
           </Text>
           <Text style={small}>
             {site.legalName}
-            {site.abn ? `, ABN ${site.abn}` : ""}, {fullAddress}. Phone {site.phone.display}, e-mail{" "}
+            {site.abn ? `, ABN ${site.abn}` : ""}, {fullAddress}. Phone{" "}
+            {/* On one line: a phone's narrow screen would break the number at a space. */}
+            <span style={{ whiteSpace: "nowrap" }}>{site.phone.display}</span>, e-mail{" "}
             <Link href={`mailto:${site.email}`} style={{ color: TEAL }}>
               {site.email}
             </Link>

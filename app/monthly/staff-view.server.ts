@@ -3,6 +3,8 @@ import { sendCounts } from "../forms/store/monthly.server";
 import type { FormsRuntime } from "../forms/runtime.server";
 import { withoutAddresses } from "../forms/log.server";
 import { escapeXml } from "../site/feed";
+import { MONTHLY_PREVIEW_PATH } from "./preview.server";
+import { staffPage } from "./staff-page.server";
 
 export const MONTHLY_STATUS_PATH = "/api/keystatic/monthly-status";
 
@@ -28,7 +30,7 @@ export async function monthlyStatusPage(runtime: FormsRuntime): Promise<Response
     const reasons = (sent?.reasons ?? [])
       .map((each) => `<li>${each.count}: ${escapeXml(each.reason)}</li>`)
       .join("");
-    return `<tr><th scope="row">${escapeXml(issue.month)}</th><td>${escapeXml(issue.subject)}</td><td>${state}</td>
+    return `<tr><th scope="row"><a href="${MONTHLY_PREVIEW_PATH}/${escapeXml(issue.month)}">${escapeXml(issue.month)}</a></th><td>${escapeXml(issue.subject)}</td><td>${state}</td>
       <td>${sent?.sent ?? 0}</td><td>${sent?.waiting ?? 0}</td><td>${sent?.failed ?? 0}</td><td>${sent?.refused ?? 0}</td>
       <td>${reasons ? `<ul>${reasons}</ul>` : "None"}</td></tr>`;
   });
@@ -38,15 +40,9 @@ export async function monthlyStatusPage(runtime: FormsRuntime): Promise<Response
 .scroll{overflow-x:auto}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #d5e3e1;padding:.5rem;text-align:left;vertical-align:top}
 thead th{background:#0f766e;color:#fff}</style></head><body>
 <h1>Monthly e-mails: how they went</h1>
-<p>Sent, waiting, failed (tried again later) and refused (the reader's mail server refused the address for good; not mailed again until they subscribe again). No address is shown here.</p>
+<p>Each month opens its e-mail's preview. Sent, waiting, failed (tried again later) and refused (the reader's mail server refused the address for good; not mailed again until they subscribe again). No address is shown here.</p>
 <div class="scroll"><table><thead><tr><th scope="col">Month</th><th scope="col">Subject</th><th scope="col">State</th><th scope="col">Sent</th><th scope="col">Waiting</th><th scope="col">Failed</th><th scope="col">Refused</th><th scope="col">Why</th></tr></thead>
 <tbody>${rows.join("") || '<tr><td colspan="8">No monthly e-mail written yet.</td></tr>'}</tbody></table></div>
 <p><a href="/keystatic">Back to the editor</a></p></body></html>`;
-  return new Response(html, {
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex",
-    },
-  });
+  return staffPage(200, html);
 }

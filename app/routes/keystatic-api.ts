@@ -17,6 +17,7 @@ import { previewRedirect } from "~/keystatic/preview.server";
 import { SAVE_PATH, refusedSave } from "~/keystatic/save-gate.server";
 import { formsOf } from "~/forms/context.server";
 import { MONTHLY_STATUS_PATH, monthlyStatusPage } from "~/monthly/staff-view.server";
+import { MONTHLY_PREVIEW_PATH, monthlyPreviewPage } from "~/monthly/preview.server";
 import type { Route } from "./+types/keystatic-api";
 
 /**
@@ -27,7 +28,8 @@ import type { Route } from "./+types/keystatic-api";
  * /api/keystatic/update, in local mode, checked before Keystatic writes it (save-gate.server.ts), and
  * /api/keystatic/content-check, in local mode, the problems of the content check that the editor's
  * banner lists (docs/decisions/0013-threat-model.md), /api/keystatic/monthly-status how the monthly
- * e-mails went (for a signed-in editor in GitHub mode). Where the editor is off,
+ * e-mails went and /api/keystatic/monthly-preview/{month} one e-mail as it arrives (for a
+ * signed-in editor in GitHub mode). Where the editor is off,
  * none of it exists (404).
  */
 let handler: ReturnType<typeof makeGenericAPIRouteHandler> | undefined;
@@ -64,14 +66,18 @@ async function answer(request: Request, context: Route.LoaderArgs["context"]) {
       });
     return Response.json({ entries: await entryNames() }, { headers: { "Cache-Control": "no-store" } });
   }
-  if (pathname === MONTHLY_STATUS_PATH) {
-    // How the monthly e-mails went: counts and reasons, never an address; in GitHub mode for a signed-in editor only.
+  const preview = pathname.startsWith(`${MONTHLY_PREVIEW_PATH}/`);
+  if (pathname === MONTHLY_STATUS_PATH || preview) {
+    // How the monthly e-mails went (counts and reasons, never an address) and each one's preview;
+    // in GitHub mode for a signed-in editor only.
     if (storage === "github" && !(await isSignedInEditor(request, process.env.KEYSTATIC_SECRET)))
       return new Response("Sign in to the editor first.", {
         status: 401,
         headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
       });
-    return monthlyStatusPage(formsOf(context).runtime);
+    return preview
+      ? monthlyPreviewPage(pathname.slice(MONTHLY_PREVIEW_PATH.length + 1), storage)
+      : monthlyStatusPage(formsOf(context).runtime);
   }
   // A local save is checked against every rule of the build before it is written (save-gate.server.ts).
   if (storage === "local" && pathname === SAVE_PATH && request.method === "POST") {

@@ -2,7 +2,10 @@ import { escapeXml } from "~/site/feed";
 import { sitemapEntries } from "~/site/sitemap.server";
 import { absoluteUrl } from "~/site/site-url";
 
-/** /sitemap.xml, pre-rendered as a file at build time from the site map and the blog. */
+/**
+ * /sitemap.xml, from the site map, the blog and the monthly e-mails sent so far: rendered per
+ * request, since an e-mail's page opens on its day, after the build (docs/decisions/0026-monthly-email.md).
+ */
 export async function loader() {
   const urls = sitemapEntries()
     .map(({ path, lastmod }) =>

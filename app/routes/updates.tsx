@@ -1,9 +1,10 @@
 import { Link, data } from "react-router";
 import { Breadcrumbs } from "~/components/Breadcrumbs/Breadcrumbs";
-import { UPDATES_PATH, monthName, updatePath } from "~/content/monthly-limits";
+import { ARCHIVE_NAME, UPDATES_PATH, monthName, updatePath } from "~/content/monthly-limits";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbList } from "~/lib/structured-data";
-import { publishedIssues } from "~/monthly/issues.server";
+import { allIssues, publishedIssues } from "~/monthly/issues.server";
+import { localEditingContext } from "~/lib/request-context.server";
 import type { Route } from "./+types/updates";
 import styles from "./updates.module.css";
 
@@ -11,10 +12,12 @@ import styles from "./updates.module.css";
  * The monthly e-mail's archive: /updates lists every e-mail whose day has come, /updates/{month}
  * shows one as it was sent. Rendered per request, so an e-mail shows here on its day without a build.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const issues = publishedIssues(Date.now());
+  // The development editor's server shows an e-mail before its day too: its preview as a page.
+  const drafts = context.get(localEditingContext) ? allIssues() : issues;
   const home = { name: "Home", path: "/" };
-  const list = { name: "Monthly e-mails", path: UPDATES_PATH };
+  const list = { name: ARCHIVE_NAME, path: UPDATES_PATH };
   if (!params.month) {
     const crumbs = [home, list];
     return {
@@ -24,10 +27,11 @@ export function loader({ params }: Route.LoaderArgs) {
       jsonLd: [breadcrumbList(crumbs)],
     };
   }
-  const issue = issues.find((each) => each.month === params.month);
+  const issue = drafts.find((each) => each.month === params.month);
   if (!issue) throw data(null, { status: 404 });
   const crumbs = [home, list, { name: monthName(issue.month), path: updatePath(issue.month) }];
-  return { issue, issues: [], crumbs, jsonLd: [breadcrumbList(crumbs)] };
+  const unsent = !issues.includes(issue);
+  return { issue, issues: [], crumbs, jsonLd: [breadcrumbList(crumbs)], unsent };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) =>
@@ -37,9 +41,10 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) =>
         description: loaded.issue.preview,
         path: updatePath(loaded.issue.month),
         jsonLd: loaded.jsonLd,
+        noindex: loaded.unsent,
       })
     : pageMeta({
-        title: "Monthly e-mails",
+        title: ARCHIVE_NAME,
         description:
           "Every monthly e-mail we have sent: new services, rule changes and ways to cut your bin costs.",
         path: UPDATES_PATH,
@@ -48,11 +53,18 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) =>
 
 export default function Updates({ loaderData }: Route.ComponentProps) {
   const { issue, issues, crumbs } = loaderData;
+  const unsent = "unsent" in loaderData && loaderData.unsent;
   return (
     <article className={`container ${styles.page}`} aria-labelledby="page-title">
       <Breadcrumbs crumbs={crumbs} />
       {issue ? (
         <>
+          {unsent && (
+            <p className={styles.preview} role="note">
+              A preview in the development editor: this page opens on the public site on the e-mail&apos;s
+              send-on day.
+            </p>
+          )}
           <p className={styles.month}>Monthly e-mail, {monthName(issue.month)}</p>
           <h1 id="page-title">{issue.subject}</h1>
           <p className={styles.lead}>{issue.introduction}</p>
@@ -79,7 +91,7 @@ export default function Updates({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <>
-          <h1 id="page-title">Monthly e-mails</h1>
+          <h1 id="page-title">{ARCHIVE_NAME}</h1>
           {issues.length ? (
             <ul className={styles.list}>
               {issues.map((each) => (

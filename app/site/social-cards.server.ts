@@ -2,6 +2,8 @@ import { allPosts, blogPagePaths } from "~/blog/catalogue.server";
 import { termsVersionPaths } from "~/content/index.server";
 import type { IconName } from "~/keystatic/schema/icon";
 import { formatMonth } from "~/lib/format";
+import { ARCHIVE_NAME, UPDATES_PATH, monthName, updatePath } from "~/content/monthly-limits";
+import { scheduledIssues } from "~/monthly/archive.server";
 import { breadcrumbsFor } from "./breadcrumbs";
 import { allPages, findPage } from "./pages";
 
@@ -21,8 +23,9 @@ const sectionOf = (path: string) => {
 
 /**
  * A card for every page the build renders: each page of the site map, each published version of
- * the terms, the blog's list pages and each post. Read from the content as the pages are, so a
- * title staff change reaches its card on the next build.
+ * the terms, the blog's list pages and each post; and for the monthly e-mails' archive, rendered
+ * per request: its list and each e-mail with a send-on day, whose page opens on that day. Read from
+ * the content as the pages are, so a title staff change reaches its card on the next build.
  */
 export function socialCards(): SocialCard[] {
   const pages = allPages().map((page): SocialCard => {
@@ -53,5 +56,14 @@ export function socialCards(): SocialCard[] {
     title: post.title,
     section: "Blog",
   }));
-  return [...pages, ...versions, ...blogPages, ...posts];
+  const archive: SocialCard[] = [
+    { path: UPDATES_PATH, title: ARCHIVE_NAME, icon: "newspaper" },
+    ...scheduledIssues().map((issue) => ({
+      path: updatePath(issue.month),
+      title: issue.subject,
+      section: `${ARCHIVE_NAME}: ${monthName(issue.month)}`,
+      icon: "newspaper" as const,
+    })),
+  ];
+  return [...pages, ...versions, ...blogPages, ...posts, ...archive];
 }

@@ -7,6 +7,8 @@ const navigation = menu();
 import { getPage } from "../../app/site/pages";
 import { footerContent } from "../../app/content/index.server";
 import { blogFirstPage } from "../../app/content/footer-limits";
+import { UPDATES_PATH } from "../../app/content/monthly-limits";
+import { latestIssuePath } from "../../app/monthly/archive.server";
 import { site } from "../../app/site/site";
 import { register } from "../../app/content/register";
 
@@ -368,6 +370,12 @@ test("the footer carries subscribe, blurb, links, contact details and the curren
   }
   await expect(footer.getByTestId("copyright-year")).toHaveText(String(new Date().getFullYear()));
   await expect(footer).toContainText(site.legalName);
+  // The subscribe box's promise links the monthly e-mails sent: the list, and the newest one, found
+  // when it is opened (the list while none is sent).
+  await expect(footer.getByRole("link", { name: words.updatesLink })).toHaveAttribute("href", UPDATES_PATH);
+  await footer.getByRole("link", { name: words.lastIssueLink }).click();
+  await expect(page).toHaveURL(new RegExp(`${latestIssuePath(Date.now())}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
 test.describe("links between pages", () => {

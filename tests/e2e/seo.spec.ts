@@ -3,6 +3,7 @@ import { socialCardPath } from "../../app/lib/social-card";
 import { allPages } from "../../app/site/pages";
 import { register } from "../../app/content/register";
 import { site } from "../../app/site/site";
+import { archiveEntries } from "../../app/monthly/archive.server";
 import { htmlRoutes, templateSamples, menuToggle, openHydrated } from "./site";
 
 const siteUrl = "https://www.saltbush.example";
@@ -108,9 +109,11 @@ test("sitemap.xml lists every canonical URL and robots.txt points to it", async 
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toMatch(/xml/);
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  const expected = htmlRoutes
-    .filter((path) => path !== "/thank-you")
-    .map((path) => `${siteUrl}${path === "/" ? "" : path}`);
+  // The monthly e-mails' archive too, rendered per request: its list and each e-mail sent so far.
+  const archive = archiveEntries(Date.now()).map((entry) => entry.path);
+  const expected = [...htmlRoutes.filter((path) => path !== "/thank-you"), ...archive].map(
+    (path) => `${siteUrl}${path === "/" ? "" : path}`,
+  );
   expect(locs.sort()).toEqual(expected.sort());
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /thank-you");

@@ -175,3 +175,26 @@ test("a statement that cites another state's regulator is refused at Save in vie
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Saved", { exact: true })).toBeVisible();
 });
+
+test("a monthly e-mail with no subject and a claim the register does not hold is refused at Save in view", async () => {
+  const page = editor();
+  const folder = join(editorTree, "content/monthly");
+  const name = readdirSync(folder).find((file) => file.endsWith(".yaml"));
+  expect(name, "a monthly e-mail").toBeTruthy();
+  const file = join(folder, name!);
+  const before = readFileSync(file, "utf8");
+  await openInEditor(page, `/keystatic/collection/monthly/item/${name!.replace(/\.yaml$/, "")}`);
+  await page.getByRole("textbox", { name: "Subject", exact: true }).fill("");
+  await page
+    .getByRole("textbox", { name: "Introduction", exact: true })
+    .fill(
+      "Our licensed vacuum tankers and EPA accredited drivers empty grease traps for every kitchen we serve.",
+    );
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(summary(page)).toBeInViewport();
+  await expect(summary(page)).toContainText("Subject");
+  await expect(summary(page)).toContainText("Introduction");
+  await expect(summary(page)).toContainText('"licensed vacuum tankers" claims');
+  await expect(page.getByText("Saved", { exact: true })).toHaveCount(0);
+  expect(readFileSync(file, "utf8")).toBe(before);
+});

@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from "node:crypto";
+import { dkimVerify } from "mailauth/lib/dkim/verify";
 import { expect, it } from "vitest";
 import { createMailer } from "../../app/forms/mail/mailer.server";
 import { silentLogger, withoutAddresses } from "../../app/forms/log.server";
@@ -11,12 +12,24 @@ import { startSmtp } from "./support/smtp";
 import { TEST_SECRET } from "./support/stores";
 import { linksIn, oneClick, pressButton, subscribe } from "./support/subscription";
 
-const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const dkim = {
   domainName: "saltbush.example",
   keySelector: "mail",
   privateKey: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
 };
+
+/** The key's public half as the domain's DNS publishes it at mail._domainkey.saltbush.example. */
+const published = `v=DKIM1; k=rsa; p=${publicKey.export({ type: "spki", format: "der" }).toString("base64")}`;
+const looked: string[] = [];
+const resolver = async (name: string, type: string) => {
+  looked.push(`${type} ${name}`);
+  return name === "mail._domainkey.saltbush.example" && type === "TXT" ? [[published]] : [];
+};
+
+/** What a receiving server's DKIM check says of a message (mailauth, the published key above). */
+const dkimResults = async (raw: string) =>
+  (await dkimVerify(raw, { resolver })).results.map((each) => each.status.result);
 
 /** A message's source with quoted-printable's soft breaks and escaped equals signs undone. */
 const flat = (raw: string) => raw.replace(/=\r\n/g, "").replace(/=3D/g, "=");
@@ -78,6 +91,10 @@ it("sends a test copy, then one signed copy with both parts, identification and 
   expect(source).toContain(site.phone.display);
   expect(source).not.toMatch(/<img/i);
   expect(mail.header("dkim-signature")).toMatch(/d=saltbush\.example;.*s=mail;/);
+  // The signature verifies with the published key, and not for a copy whose words were changed.
+  expect(await dkimResults(mail.raw)).toEqual(["pass"]);
+  expect(looked).toContain("TXT mail._domainkey.saltbush.example");
+  expect(await dkimResults(mail.raw.replace(site.legalName, "Someone Else Pty Ltd"))).not.toContain("pass");
   expect(mail.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
   const { oneClick: oneClickUrl } = linksIn(mail);
   expect(source).toMatch(/\/subscription\?token=u\./);

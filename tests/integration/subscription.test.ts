@@ -2,6 +2,7 @@ import type { Database } from "../../app/forms/store/sql.server";
 import { describe, expect, it } from "vitest";
 import { subscriptionText } from "~/forms/subscription-pages";
 import { CONFIRM_LINK_MS } from "../../app/forms/store/subscriptions.server";
+import { welcomeWords } from "../../app/monthly/welcome.server";
 import { rows, testRuntime } from "./support/forms";
 import { type ReceivedMail, type TestSmtp, startSmtp } from "./support/smtp";
 import type { FormsRuntime } from "../../app/forms/runtime.server";
@@ -41,7 +42,9 @@ function expectUnsubscribeHeaders(mail: ReceivedMail) {
 
 describe("confirmed opt-in", () => {
   it("stores a pending address, mails one confirmation, and subscribes only through its link", async () => {
-    const { runtime, db } = await site();
+    const { runtime, db, clock } = await site();
+    // What to expect and when the next e-mail goes out: in both e-mails and on the page.
+    const welcome = welcomeWords(clock.now);
     expect(await subscribe(runtime, "Zoe@Example.com", "/about")).toMatchObject({
       status: 200,
       data: { status: "subscribed" },
@@ -61,6 +64,7 @@ describe("confirmed opt-in", () => {
       "Please confirm your subscription to Saltbush Environmental",
     );
     expectUnsubscribeHeaders(confirmation!);
+    for (const words of welcome) expect(confirmation!.body.replace(/\s+/g, " ")).toContain(words);
     const { confirm } = linksIn(confirmation!);
     expect(confirm).toMatch(/^https:\/\/www\.saltbush\.example\/subscription\?token=c\./);
 
@@ -68,11 +72,14 @@ describe("confirmed opt-in", () => {
     const before = await snapshot(db);
     expect(await openLink(runtime, confirm!)).toMatchObject({
       status: 200,
-      data: { step: "ask-confirm" },
+      data: { step: "ask-confirm", welcome },
     });
     expect(await snapshot(db)).toEqual(before);
 
-    expect(await pressButton(runtime, confirm!)).toMatchObject({ status: 200, data: { step: "confirmed" } });
+    expect(await pressButton(runtime, confirm!)).toMatchObject({
+      status: 200,
+      data: { step: "confirmed", welcome },
+    });
     expect(await rows(db, "SELECT status FROM subscribers")).toEqual([
       expect.objectContaining({ status: "confirmed" }),
     ]);
@@ -81,10 +88,13 @@ describe("confirmed opt-in", () => {
       data: { step: "already-confirmed" },
     });
 
-    const [welcome, ...more] = await deliver(runtime, 1);
+    const [welcomeMail, ...more] = await deliver(runtime, 1);
     expect(more).toEqual([]);
-    expect(welcome!.header("subject")).toBe("You're subscribed to Saltbush Environmental's monthly email");
-    expectUnsubscribeHeaders(welcome!);
+    expect(welcomeMail!.header("subject")).toBe(
+      "You're subscribed to Saltbush Environmental's monthly email",
+    );
+    expectUnsubscribeHeaders(welcomeMail!);
+    for (const words of welcome) expect(welcomeMail!.body.replace(/\s+/g, " ")).toContain(words);
   });
 
   it("answers the same for new, pending and confirmed addresses, and mails one confirmation an hour at most", async () => {

@@ -117,6 +117,23 @@ describe("the editor's API in GitHub mode", () => {
     expect(entries.length).toBeGreaterThan(100);
   });
 
+  it("shows the monthly e-mails' status and previews only to an editor signed in on the editor's host", async () => {
+    const { allIssues } = await import("~/monthly/issues.server");
+    const preview = `/api/keystatic/monthly-preview/${allIssues()[0]!.month}`;
+    const signedIn = await keystaticSignInCookies(github.KEYSTATIC_SECRET);
+    for (const path of [preview, "/api/keystatic/monthly-status"]) {
+      expect(await status(() => api.loader(args(`https://www.saltbush.example${path}`, signedIn)))).toBe(404);
+      for (const cookie of [undefined, "keystatic-gh-access-token=ghu_x; keystatic-gh-refresh-token=ghr_x"])
+        expect(
+          await status(() => api.loader(args(`https://edit.saltbush.example${path}`, cookie))),
+          path,
+        ).toBe(401);
+    }
+    const shown = (await api.loader(args(`https://edit.saltbush.example${preview}`, signedIn))) as Response;
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("cache-control")).toBe("no-store");
+  });
+
   it("shows the launch check only to a signed-in editor, and never a setting's value", async () => {
     const password = "pg-Passw0rd-7";
     Object.assign(process.env, {

@@ -8,6 +8,8 @@ import { iconChoices } from "~/keystatic/schema/icon";
 import { pageMeta } from "~/lib/seo";
 import { siteCardPath, socialCardPath } from "~/lib/social-card";
 import { prerenderPaths } from "~/site/prerender";
+import { UPDATES_PATH, updatePath } from "~/content/monthly-limits";
+import { allIssues } from "~/monthly/issues.server";
 import { allPages } from "~/site/pages";
 import { socialCards } from "~/site/social-cards.server";
 import { iconSprite, spriteFile } from "~/components/Icon/icon-shapes.server";
@@ -117,10 +119,17 @@ describe("the bin lid colours table", () => {
 });
 
 describe("the social cards", () => {
-  it("are drawn for every page the build renders, each at its own address", () => {
+  it("are drawn for every page the build renders and the archive's pages, each at its own address", () => {
     const cards = socialCards();
     const html = prerenderPaths().filter((path) => !/\.(xml|txt|json)$/.test(path));
-    expect(cards.map((card) => card.path).sort()).toEqual([...html].sort());
+    // The archive is rendered per request: its list, and each e-mail whose page opens on its day.
+    const archive = [
+      UPDATES_PATH,
+      ...allIssues()
+        .filter((issue) => issue.sendOn)
+        .map((issue) => updatePath(issue.month)),
+    ];
+    expect(cards.map((card) => card.path).sort()).toEqual([...html, ...archive].sort());
     const files = cards.map((card) => socialCardPath(card.path));
     expect(new Set([...files, siteCardPath]).size).toBe(files.length + 1);
   });

@@ -7,7 +7,7 @@ import { type FooterLink, serviceLinks } from "~/site/footer";
 import { fullAddress, site } from "~/site/site";
 import { useFooter, useMenu } from "~/site/use-menu";
 import styles from "./Footer.module.css";
-import { UPDATES_PATH } from "~/content/monthly-limits";
+import { LATEST_UPDATE_PATH, UPDATES_PATH } from "~/content/monthly-limits";
 
 /** The year at render time: the build's year in the static HTML, the visitor's year once it runs. */
 function useCurrentYear(): number {
@@ -56,7 +56,12 @@ export const Footer = memo(function Footer() {
           <div>
             <h2 className={styles.subscribeHeading}>{words.subscribeHeading}</h2>
             <p className={styles.subscribeText}>
-              {words.subscribeText} <Link to={UPDATES_PATH}>{words.updatesLink}</Link>
+              {words.subscribeText}{" "}
+              {/* A document request: the server's redirect names the newest e-mail sent. */}
+              <Link to={LATEST_UPDATE_PATH} reloadDocument>
+                {words.lastIssueLink}
+              </Link>{" "}
+              · <Link to={UPDATES_PATH}>{words.updatesLink}</Link>
             </p>
           </div>
           <SubscribeForm />

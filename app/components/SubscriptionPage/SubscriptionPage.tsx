@@ -21,6 +21,11 @@ export function SubscriptionPage({ answer }: { answer: SubscriptionPageData }) {
       </p>
       <section className="section" aria-label={answer.token ? title : "What next"}>
         <div className="container">
+          {answer.welcome?.map((words) => (
+            <p key={words} className={styles.welcome}>
+              {words}
+            </p>
+          ))}
           {answer.token ? (
             <Form method="post" className={styles.form}>
               <input type="hidden" name={TOKEN_PARAM} value={answer.token} />

@@ -1,5 +1,6 @@
 import { site } from "../../site/site";
 import { CONFIRM_LINK_DAYS } from "../../content/retention";
+import { welcomeWords } from "../../monthly/welcome.server";
 
 /**
  * Mail to a subscriber, plain text like the enquiry emails. Every one carries the unsubscribe link
@@ -44,8 +45,11 @@ function subscriberMail(
   };
 }
 
-/** Sent when someone types an address into the subscribe box: nothing more is sent unless they confirm. */
-export function confirmationEmail(confirmUrl: string, links: SubscriberLinks): SubscriberMail {
+/**
+ * Sent when someone types an address into the subscribe box: nothing more is sent unless they
+ * confirm. It says what they would receive and when the next one goes out, at `now`.
+ */
+export function confirmationEmail(confirmUrl: string, links: SubscriberLinks, now: number): SubscriberMail {
   return subscriberMail(
     "confirmation",
     `Please confirm your subscription to ${site.name}`,
@@ -59,21 +63,26 @@ export function confirmationEmail(confirmUrl: string, links: SubscriberLinks): S
       "",
       `The link works for ${CONFIRM_LINK_DAYS} days. If you didn't ask, ignore this email: we won't email you again`,
       "and we'll delete your address when the link expires.",
+      "",
+      ...welcomeWords(now),
     ],
     links,
   );
 }
 
-/** Sent once a subscription is confirmed. */
-export function welcomeEmail(links: SubscriberLinks): SubscriberMail {
+/** Sent once a subscription is confirmed: what to expect, and when the next e-mail goes out. */
+export function welcomeEmail(links: SubscriberLinks, now: number): SubscriberMail {
   return subscriberMail(
     "welcome",
     `You're subscribed to ${site.name}'s monthly email`,
     [
       "Hello,",
       "",
-      `Thanks for confirming. You'll receive ${site.name}'s monthly email with waste and recycling news`,
-      "and tips for your business. You can unsubscribe at any time with the link below.",
+      "Thanks for confirming your subscription.",
+      "",
+      ...welcomeWords(now),
+      "",
+      "You can unsubscribe at any time with the link below.",
     ],
     links,
   );

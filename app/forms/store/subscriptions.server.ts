@@ -73,6 +73,7 @@ async function sendConfirmation(
   const mail = confirmationEmail(
     confirmLink(keys, subject, now + CONFIRM_LINK_MS),
     subscriberLinks(keys, subject),
+    now,
   );
   await tx.batch([
     {
@@ -180,7 +181,7 @@ export async function confirmSubscription(
         sql: `DELETE FROM suppressions WHERE email_hash IN (${hashes.map(() => "?").join(", ")})`,
         args: hashes,
       },
-      mailInsert(Number(row.id), String(row.email), welcomeEmail(subscriberLinks(keys, subject)), now),
+      mailInsert(Number(row.id), String(row.email), welcomeEmail(subscriberLinks(keys, subject), now), now),
     ]);
     return "confirmed";
   });

@@ -57,6 +57,11 @@ export function footerSingleton(
       footerSaveStarts: walk.start,
       subscribeHeading: text("Subscribe heading", "Above the email box.", footerLimits.headingMax * 2),
       subscribeText: text("Subscribe text", "What a subscriber receives.", footerLimits.sentenceMax, true),
+      lastIssueLink: text(
+        "Link to last month's e-mail",
+        "After the subscribe text: the link to the newest monthly e-mail sent.",
+        footerLimits.labelMax,
+      ),
       updatesLink: text(
         "Link to the sent e-mails",
         "After the subscribe text: the link to the archive of monthly e-mails already sent.",

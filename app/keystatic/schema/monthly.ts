@@ -6,7 +6,7 @@ import {
   testAddressPattern,
 } from "../../content/monthly-limits";
 import type { NamedPage } from "../../content/name-limits";
-import { limitedText, noPlaceholder, short } from "./fields";
+import { limitedText, short, words } from "./fields";
 import type { Pickers } from "./page-picker";
 import { fieldsWithoutRules } from "./rules-in-statements";
 import { nameAsFileName } from "./name-file-field";
@@ -16,15 +16,8 @@ const prose = (label: string, description: string, least: number, max: number) =
     label,
     description: `${description} At least ${least} words, up to ${max} characters.`,
     multiline: true,
-    validation: {
-      length: { min: 1, max },
-      pattern: {
-        regex: new RegExp(
-          String.raw`^(?=\s*(?:\S+\s+){${least - 1}}\S)${noPlaceholder.regex.source.slice(1)}`,
-        ),
-        message: `Write at least ${least} words, with no placeholder text and no claim the company's register does not hold`,
-      },
-    },
+    // The pages' own rule and message, so the editor names each claim with the register's word for it.
+    validation: { length: { min: 1, max }, ...words(least) },
   });
 
 /** A page or post of the site with why it matters to the reader. */
@@ -56,6 +49,8 @@ export const monthly = (pick: Pickers, posts: readonly NamedPage[] = []) =>
     path: "content/monthly/*",
     slugField: "month",
     format: { data: "yaml" },
+    // The message as it will arrive, at a phone's and a desktop's width (app/monthly/preview.server.ts).
+    previewUrl: "/api/keystatic/preview?file=content/monthly/{slug}.yaml&branch={branch}",
     columns: ["month", "subject", "sendOn"],
     schema: fieldsWithoutRules({
       month: nameAsFileName({

@@ -233,6 +233,19 @@ export function templateWordsSingletons(pagePicker: PagePicker) {
       { label: "Notes on the policies and terms pages" },
     ),
     regulated: regulatedWords(),
+    subscription: group(
+      {
+        expect: sentence(
+          "What a subscriber receives",
+          "On the page that confirms a subscription and in the e-mails that ask for and welcome it.",
+        ),
+        nextOn: sentence("When the next e-mail's day is set", "The next monthly e-mail's send-on day.", [
+          "day",
+        ]),
+        nextUndated: sentence("When no e-mail's day is set yet", "Plain words, without a date."),
+      },
+      { label: "Words to a new subscriber" },
+    ),
   };
   return Object.fromEntries(
     Object.entries(groups).map(([name, { label, schema }]) => {
