@@ -2,10 +2,13 @@
  * Lists every fact on the site that is not yet the company's, and exits non-zero while any remain:
  *   npm run launch-check [-- --content <folder>] [-- --env /etc/saltbush.env]
  * The phone number in ACMA's range for fiction, addresses on names reserved for examples, an empty
- * ABN or ACN, social accounts staff have not confirmed, regulated work a page offers in a state the
- * site serves with no authority or partner in the register, and where personal data goes: every
- * service in the register's list with its country, and every host the settings send data to
- * (SMTP_URL, ENQUIRY_WEBHOOK_URL, DATABASE_URL) declared there. Settings come from the environment,
+ * ABN or ACN, social accounts, the founding year, street address and opening hours staff have not
+ * confirmed, regulated work a page offers in a state the site serves with no authority or partner
+ * in the register, a page that speaks as the doer of work the company holds no authority for, a
+ * published terms version changed since, and where personal data goes: a service of each kind the
+ * business uses (the website's, billing, the customer portal, calls, payments) with its country,
+ * and every host the settings and the portal's address send data to (SMTP_URL,
+ * ENQUIRY_WEBHOOK_URL, DATABASE_URL) declared there. Settings come from the environment,
  * and from the env file when one is given (the systemd unit's EnvironmentFile). Run it before the
  * first deploy (docs/deploying.md); `npm start` and `npm test` do not, so the site still runs as a
  * demonstration on the shipped facts.
@@ -16,6 +19,8 @@ import { parseArgs } from "node:util";
 import { launchFictions, type LaunchFacts } from "../app/content/launch-facts";
 import type { RequestFacts } from "../app/content/request-facts";
 import { parseYaml } from "../app/content/yaml";
+import { wordsOf } from "../app/content/offer-checks";
+import type { TermsFacts } from "../app/content/launch-business";
 
 const { values } = parseArgs({ options: { content: { type: "string" }, env: { type: "string" } } });
 const root = resolve(values.content ?? "content");
@@ -55,9 +60,36 @@ function pageFiles(): LaunchFacts["pages"] {
       return {
         file,
         regulatedWork: (data?.regulatedWork ?? []) as LaunchFacts["pages"][number]["regulatedWork"],
+        texts: wordsOf(data),
       };
     });
   });
+}
+
+/** The published terms versions and the record of their words when published. */
+function termsFacts(): TermsFacts {
+  let names: string[] = [];
+  try {
+    names = readdirSync(join(root, "terms")).filter((name) => name.endsWith(".yaml"));
+  } catch {
+    names = [];
+  }
+  const versions = names.map((name) => ({
+    file: `content/terms/${name}`,
+    version: parseYaml(
+      readFileSync(join(root, "terms", name), "utf8"),
+    ) as TermsFacts["versions"][number]["version"],
+  }));
+  let recorded: TermsFacts["recorded"] = [];
+  try {
+    const record = parseYaml(readFileSync(join(root, "published-terms.yaml"), "utf8")) as {
+      versions?: TermsFacts["recorded"];
+    } | null;
+    recorded = record?.versions ?? [];
+  } catch {
+    recorded = [];
+  }
+  return { versions, recorded };
 }
 
 const json = (name: string) => JSON.parse(readFileSync(join(root, name), "utf8"));
@@ -73,6 +105,7 @@ const fictions = launchFictions({
   company,
   register,
   pages: pageFiles(),
+  terms: termsFacts(),
   settings,
   requests: {
     routes: company.requestRoutes ?? [],

@@ -2,6 +2,7 @@ import { allContent, customerServiceContent } from "./index.server";
 import { company } from "./company";
 import { type Fiction, launchFictions } from "./launch-facts";
 import { register } from "./register";
+import { wordsOf } from "./offer-checks";
 
 /**
  * The launch check on the content this server runs and the settings it runs with, for the
@@ -12,6 +13,7 @@ export function siteLaunchFictions(): Fiction[] {
   const pages = [...topics, ...cities, ...hubs].map((page) => ({
     file: page.path,
     regulatedWork: page.regulatedWork ?? [],
+    texts: wordsOf(page),
   }));
   const service = customerServiceContent();
   const requests = service && {
