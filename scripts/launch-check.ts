@@ -13,14 +13,10 @@
  * first deploy (docs/deploying.md); `npm start` and `npm test` do not, so the site still runs as a
  * demonstration on the shipped facts.
  */
-import { readFileSync, readdirSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { launchFictions, type LaunchFacts } from "../app/content/launch-facts";
-import type { RequestFacts } from "../app/content/request-facts";
-import { parseYaml } from "../app/content/yaml";
-import { wordsOf } from "../app/content/offer-checks";
-import type { TermsFacts } from "../app/content/launch-business";
+import { folderLaunchFictions } from "../app/content/launch-folder.server";
 
 const { values } = parseArgs({ options: { content: { type: "string" }, env: { type: "string" } } });
 const root = resolve(values.content ?? "content");
@@ -43,79 +39,8 @@ function readEnvFile(file: string): Record<string, string> {
   return settings;
 }
 
-/** The page folders whose files may declare regulated work, and the fixed pages. */
-function pageFiles(): LaunchFacts["pages"] {
-  const folders = ["services", "waste", "materials", "industries", "business", "cities", "hubs", "pages"];
-  return folders.flatMap((folder) => {
-    const full = join(root, folder);
-    let names: string[] = [];
-    try {
-      names = readdirSync(full).filter((name) => name.endsWith(".yaml"));
-    } catch {
-      return [];
-    }
-    return names.map((name) => {
-      const data = parseYaml(readFileSync(join(full, name), "utf8")) as { regulatedWork?: unknown } | null;
-      const file = `content/${relative(root, join(full, name))}`;
-      return {
-        file,
-        regulatedWork: (data?.regulatedWork ?? []) as LaunchFacts["pages"][number]["regulatedWork"],
-        texts: wordsOf(data),
-      };
-    });
-  });
-}
-
-/** The published terms versions and the record of their words when published. */
-function termsFacts(): TermsFacts {
-  let names: string[] = [];
-  try {
-    names = readdirSync(join(root, "terms")).filter((name) => name.endsWith(".yaml"));
-  } catch {
-    names = [];
-  }
-  const versions = names.map((name) => ({
-    file: `content/terms/${name}`,
-    version: parseYaml(
-      readFileSync(join(root, "terms", name), "utf8"),
-    ) as TermsFacts["versions"][number]["version"],
-  }));
-  let recorded: TermsFacts["recorded"] = [];
-  try {
-    const record = parseYaml(readFileSync(join(root, "published-terms.yaml"), "utf8")) as {
-      versions?: TermsFacts["recorded"];
-    } | null;
-    recorded = record?.versions ?? [];
-  } catch {
-    recorded = [];
-  }
-  return { versions, recorded };
-}
-
-const json = (name: string) => JSON.parse(readFileSync(join(root, name), "utf8"));
 const settings = { ...process.env, ...(values.env ? readEnvFile(values.env) : {}) };
-const company = json("company.json");
-const register = json("register.json");
-const service = parseYaml(readFileSync(join(root, "pages/customer-service.yaml"), "utf8")) as {
-  kinds: RequestFacts["kinds"];
-  cutOff?: string;
-  localHolidays?: RequestFacts["localHolidays"];
-};
-const fictions = launchFictions({
-  company,
-  register,
-  pages: pageFiles(),
-  terms: termsFacts(),
-  settings,
-  requests: {
-    routes: company.requestRoutes ?? [],
-    states: register.serviceStates,
-    kinds: service.kinds,
-    cutOff: service.cutOff,
-    localHolidays: service.localHolidays ?? [],
-    year: new Date().getFullYear(),
-  },
-});
+const fictions = folderLaunchFictions(root, settings);
 
 if (!fictions.length) {
   console.log("Ready to launch: every fact the launch check knows is the company's.");
