@@ -1,6 +1,7 @@
 import { fields, singleton } from "@keystatic/core";
 import { choice } from "./choice-field";
 import { withCheck } from "./checked-field";
+import { dateInWords } from "./date-in-words";
 import { abnProblem, acnProblem, heldFor, statesBeyondIssuer } from "../../content/register-limits";
 import { citedMessage, citedText } from "../../content/limits";
 import {
@@ -57,10 +58,12 @@ const states = (label: string, description: string) =>
   fields.multiselect({ label, description, options: australianStates });
 
 const expiry = () =>
-  fields.date({
-    label: "Expires",
-    description: "Leave empty if it does not expire. From this day the site claims it nowhere.",
-  });
+  dateInWords(
+    fields.date({
+      label: "Expires",
+      description: "Leave empty if it does not expire. From this day the site claims it nowhere.",
+    }),
+  );
 
 /** The authority itself, as the document names it: the company's own or a partner's. */
 const authorityFields = {

@@ -1,0 +1,86 @@
+import { type Page, expect, test } from "@playwright/test";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { oneEditorForTheFile, openInEditor, restoreContent, snapshotContent } from "./session";
+import { editorTree } from "./working-copy";
+
+/**
+ * The register as staff fill it, in the development editor: the dashboard's launch check counts
+ * the facts still to supply and counts fewer after each save; an ACN that fails its check digit
+ * and a state regulator's permit claimed for another state are refused at Save, with nothing
+ * written. Numbers are the published algorithms' own examples, never a real company's.
+ */
+const registerFile = join(editorTree, "content/register.json");
+const summary = (page: Page) => page.getByRole("alert").filter({ hasText: "Not saved" }).first();
+const launchCount = async (page: Page) => {
+  await openInEditor(page, "/keystatic", page.locator('details[aria-label="Launch check"] summary'));
+  const said = page.locator('details[aria-label="Launch check"] summary');
+  await expect(said).toHaveText(/Launch check: \d+ facts? still to supply/);
+  return Number(/^Launch check: (\d+)/.exec((await said.textContent()) ?? "")![1]);
+};
+
+const editor = oneEditorForTheFile();
+
+let snapshot: Map<string, string>;
+test.beforeEach(() => {
+  snapshot = snapshotContent();
+});
+test.afterEach(() => restoreContent(snapshot));
+
+test("filling the register shrinks the launch check's list on screen; a bad ACN is refused at Save", async () => {
+  const page = editor();
+  const before = await launchCount(page);
+  expect(before).toBeGreaterThan(2);
+
+  await openInEditor(page, "/keystatic/singleton/register");
+  await page.getByRole("textbox", { name: "ABN", exact: true }).fill("51 824 753 556");
+  const acn = page.getByRole("textbox", { name: "ACN", exact: true });
+  await acn.fill("123 456 781");
+  // Said under the field as staff type, and again when Save refuses it.
+  await expect(page.getByText("This ACN fails its check digit").first()).toBeVisible();
+  const written = readFileSync(registerFile, "utf8");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(summary(page)).toBeInViewport();
+  await expect(summary(page)).toContainText("fails its check digit");
+  expect(readFileSync(registerFile, "utf8")).toBe(written);
+
+  await acn.fill("123 456 780");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect.poll(() => JSON.parse(readFileSync(registerFile, "utf8")).acn as string).toBe("123 456 780");
+
+  // Two facts supplied: two fewer on the dashboard's list, which followed the save.
+  await expect.poll(() => launchCount(page)).toBe(before - 2);
+});
+
+test("an EPA Victoria permit claimed for Queensland is refused at Save, with nothing written", async () => {
+  const page = editor();
+  const register = JSON.parse(readFileSync(registerFile, "utf8")) as Record<string, unknown>;
+  register.partners = [
+    {
+      role: "carrier",
+      name: "A Carrier Pty Ltd",
+      document: "Waste transport permit",
+      issuer: "EPA Victoria",
+      number: "PV000001",
+      covers: "Liquid waste in one tanker",
+      states: ["VIC"],
+      expires: null,
+    },
+  ];
+  writeFileSync(registerFile, JSON.stringify(register, null, 2));
+  const written = readFileSync(registerFile, "utf8");
+
+  await openInEditor(page, "/keystatic/singleton/register");
+  const partners = page.getByRole("grid", { name: /Regulated work others do for us/ });
+  await partners.getByRole("row").first().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("checkbox", { name: "Queensland", exact: true }).check();
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // The list says what is wrong as soon as the item is closed.
+  await expect(partners.getByRole("row").first()).toContainText("issues authorities for Victoria only");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(summary(page)).toBeInViewport();
+  await expect(summary(page)).toContainText("cannot cover Queensland");
+  expect(readFileSync(registerFile, "utf8")).toBe(written);
+});
