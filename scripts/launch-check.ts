@@ -2,20 +2,21 @@
  * Lists every fact on the site that is not yet the company's, and exits non-zero while any remain:
  *   npm run launch-check [-- --content <folder>] [-- --env /etc/saltbush.env]
  * The phone number in ACMA's range for fiction, addresses on names reserved for examples, an empty
- * ABN or ACN, social accounts staff have not confirmed, regulated work a page offers in a state the
- * site serves with no authority or partner in the register, and where personal data goes: every
- * service in the register's list with its country, and every host the settings send data to
- * (SMTP_URL, ENQUIRY_WEBHOOK_URL, DATABASE_URL) declared there. Settings come from the environment,
+ * ABN or ACN, social accounts, the founding year, street address and opening hours staff have not
+ * confirmed, regulated work a page offers in a state the site serves with no authority or partner
+ * in the register, a page that speaks as the doer of work the company holds no authority for, a
+ * published terms version changed since, and where personal data goes: a service of each kind the
+ * business uses (the website's, billing, the customer portal, calls, payments) with its country,
+ * and every host the settings and the portal's address send data to (SMTP_URL,
+ * ENQUIRY_WEBHOOK_URL, DATABASE_URL) declared there. Settings come from the environment,
  * and from the env file when one is given (the systemd unit's EnvironmentFile). Run it before the
  * first deploy (docs/deploying.md); `npm start` and `npm test` do not, so the site still runs as a
  * demonstration on the shipped facts.
  */
-import { readFileSync, readdirSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { launchFictions, type LaunchFacts } from "../app/content/launch-facts";
-import type { RequestFacts } from "../app/content/request-facts";
-import { parseYaml } from "../app/content/yaml";
+import { folderLaunchFictions } from "../app/content/launch-folder.server";
 
 const { values } = parseArgs({ options: { content: { type: "string" }, env: { type: "string" } } });
 const root = resolve(values.content ?? "content");
@@ -38,52 +39,8 @@ function readEnvFile(file: string): Record<string, string> {
   return settings;
 }
 
-/** The page folders whose files may declare regulated work, and the fixed pages. */
-function pageFiles(): LaunchFacts["pages"] {
-  const folders = ["services", "waste", "materials", "industries", "business", "cities", "hubs", "pages"];
-  return folders.flatMap((folder) => {
-    const full = join(root, folder);
-    let names: string[] = [];
-    try {
-      names = readdirSync(full).filter((name) => name.endsWith(".yaml"));
-    } catch {
-      return [];
-    }
-    return names.map((name) => {
-      const data = parseYaml(readFileSync(join(full, name), "utf8")) as { regulatedWork?: unknown } | null;
-      const file = `content/${relative(root, join(full, name))}`;
-      return {
-        file,
-        regulatedWork: (data?.regulatedWork ?? []) as LaunchFacts["pages"][number]["regulatedWork"],
-      };
-    });
-  });
-}
-
-const json = (name: string) => JSON.parse(readFileSync(join(root, name), "utf8"));
 const settings = { ...process.env, ...(values.env ? readEnvFile(values.env) : {}) };
-const company = json("company.json");
-const register = json("register.json");
-const service = parseYaml(readFileSync(join(root, "pages/customer-service.yaml"), "utf8")) as {
-  kinds: RequestFacts["kinds"];
-  cutOff?: string;
-  localHolidays?: RequestFacts["localHolidays"];
-};
-const fictions = launchFictions({
-  company,
-  register,
-  pages: pageFiles(),
-  settings,
-  requests: {
-    routes: company.requestRoutes ?? [],
-    account: company.accountNumber,
-    states: register.serviceStates,
-    kinds: service.kinds,
-    cutOff: service.cutOff,
-    localHolidays: service.localHolidays ?? [],
-    year: new Date().getFullYear(),
-  },
-});
+const fictions = folderLaunchFictions(root, settings);
 
 if (!fictions.length) {
   console.log("Ready to launch: every fact the launch check knows is the company's.");

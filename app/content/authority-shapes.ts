@@ -62,13 +62,32 @@ export const regulatedStreams = [
 export const stateName = (state: string) =>
   australianStates.find((known) => known.value === state)?.label ?? state;
 
-/** Where the personal data the site collects is held: each service's kind. */
+/** Where the business holds personal data, the website's and the rest: each service's kind. */
 export const processorKinds = [
   { value: "hosting", label: "Hosting (the web server and its database)" },
-  { value: "mail", label: "Email (the SMTP provider)" },
-  { value: "crm", label: "Enquiry system (the CRM the webhook sends to)" },
+  { value: "mail", label: "Email (the email provider)" },
+  { value: "crm", label: "Enquiry system (where the website sends enquiries)" },
   { value: "backups", label: "Backups" },
+  { value: "billing", label: "Billing and accounts (invoices, customers' accounts)" },
+  { value: "portal", label: "Customer portal (behind the Log In link)" },
+  { value: "calls", label: "Phone calls and their recordings" },
+  { value: "payments", label: "Payments (cards and direct debits)" },
   { value: "analytics", label: "Analytics" },
   { value: "other", label: "Other" },
 ] as const;
+
+/**
+ * The kinds every business that runs this site has, so the launch check asks for each: the
+ * website's own, and the business's (its billing, its portal, its calls, its payments). A kind the
+ * company does not use (it records no calls) is said so in the register, never left unsaid.
+ */
+export const requiredProcessorKinds = ["hosting", "mail", "backups", "billing", "portal", "calls", "payments"] as const;
+
+/** The kinds of service a business may do without; the register says which it does not use. */
+export const optionalServices = [
+  { value: "calls", label: "We do not record phone calls, and no service holds them" },
+  { value: "payments", label: "We take no payments by card or direct debit" },
+  { value: "portal", label: "We have no customer portal" },
+] as const;
 export type ProcessorKind = (typeof processorKinds)[number]["value"];
+export type OptionalService = (typeof optionalServices)[number]["value"];

@@ -1,27 +1,10 @@
-import { allContent, customerServiceContent } from "./index.server";
-import { company } from "./company";
-import { type Fiction, launchFictions } from "./launch-facts";
-import { register } from "./register";
+import { contentRoot } from "./files.server";
+import type { Fiction } from "./launch-facts";
+import { folderLaunchFictions } from "./launch-folder.server";
 
 /**
- * The launch check on the content this server runs and the settings it runs with, for the
- * editor's dashboard: the same list `npm run launch-check` prints (scripts/launch-check.ts).
+ * The launch check on the content folder this server runs and the settings it runs with, for the
+ * editor's dashboard: the same list `npm run launch-check` prints (scripts/launch-check.ts), read
+ * from the files as they stand, so a save in the development editor shows on the next answer.
  */
-export function siteLaunchFictions(): Fiction[] {
-  const { topics, cities, hubs } = allContent();
-  const pages = [...topics, ...cities, ...hubs].map((page) => ({
-    file: page.path,
-    regulatedWork: page.regulatedWork ?? [],
-  }));
-  const service = customerServiceContent();
-  const requests = service && {
-    routes: company.requestRoutes,
-    account: company.accountNumber,
-    states: register.serviceStates,
-    kinds: service.kinds,
-    cutOff: service.cutOff,
-    localHolidays: service.localHolidays,
-    year: new Date().getFullYear(),
-  };
-  return launchFictions({ company, register, pages, settings: process.env, requests });
-}
+export const siteLaunchFictions = (): Fiction[] => folderLaunchFictions(contentRoot, process.env);

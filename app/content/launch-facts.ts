@@ -1,6 +1,8 @@
 import { regulatedActivities, stateName, type AustralianState, type RegulatedActivity } from "./authority-shapes";
 import type { Register } from "./register";
 import { coverFor } from "./regulated";
+import { validAbn, validAcn } from "./register-limits";
+import { type TermsFacts, businessProcessorFictions, doerPages, editedTerms, unconfirmedFacts } from "./launch-business";
 import { type RequestFacts, requestFictions } from "./request-facts";
 
 /**
@@ -8,11 +10,20 @@ import { type RequestFacts, requestFictions } from "./request-facts";
  * (scripts/launch-check.ts) and the editor's dashboard shows. A demonstration runs on these facts;
  * a launch may not. Pure: it reads the facts and the settings it is given, never the disk.
  */
+export { validAbn, validAcn };
+
 export interface LaunchFacts {
-  company: { phone: string; email: string; loginUrl?: string };
+  company: { phone: string; email: string; loginUrl?: string; confirmed?: readonly string[] };
   register: Register;
   /** Each page's declared regulated work, by its file. */
-  pages: { file: string; regulatedWork: { activity: RegulatedActivity; states: AustralianState[] }[] }[];
+  pages: {
+    file: string;
+    regulatedWork: { activity: RegulatedActivity; states: AustralianState[] }[];
+    /** The page's words, for the pages that speak as the doer of regulated work. */
+    texts?: string[];
+  }[];
+  /** The published terms versions and the record of their words at publication. */
+  terms?: TermsFacts;
   /** The settings the server runs with (SITE_URL, SMTP_URL, ENQUIRY_WEBHOOK_URL, DATABASE_URL). */
   settings: Record<string, string | undefined>;
   today?: string;
@@ -69,23 +80,6 @@ const hostOf = (address: string) => {
     return "";
   }
 };
-
-/** The ABN's own check (the Australian Business Register's algorithm): weighted sum divisible by 89. */
-export function validAbn(abn: string) {
-  const digits = abn.replace(/\s/g, "").split("").map(Number);
-  if (digits.length !== 11) return false;
-  digits[0]! -= 1;
-  const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
-  return digits.reduce((sum, digit, i) => sum + digit * weights[i]!, 0) % 89 === 0;
-}
-
-/** The ACN's check digit (ASIC's algorithm): the complement of the weighted sum's last digit. */
-export function validAcn(acn: string) {
-  const digits = acn.replace(/\s/g, "").split("").map(Number);
-  if (digits.length !== 9) return false;
-  const sum = digits.slice(0, 8).reduce((total, digit, i) => total + digit * (8 - i), 0);
-  return (10 - (sum % 10)) % 10 === digits[8];
-}
 
 function companyFictions({ company, register, settings }: LaunchFacts): Fiction[] {
   const found: Fiction[] = [];
@@ -168,13 +162,10 @@ const loopback = /^(?:localhost|127(?:\.\d{1,3}){3}|::1)$/;
  * declared. A setting is named, never shown: its value may hold a
  * password, and this list is printed and shown in the editor.
  */
-function processorFictions({ register, settings }: LaunchFacts): Fiction[] {
+function processorFictions({ company, register, settings }: LaunchFacts): Fiction[] {
   const where = "content/register.json";
-  const found: Fiction[] = [];
+  const found: Fiction[] = businessProcessorFictions(register, company.loginUrl);
   const declared = register.processors;
-  for (const kind of ["hosting", "mail", "backups"] as const)
-    if (!declared.some((processor) => processor.kind === kind))
-      found.push({ where, message: `no ${kind} service is listed where personal information is held, with its country` });
   for (const processor of declared)
     if (!processor.country.trim()) found.push({ where, message: `${processor.name} has no country` });
   for (const { name, where: sent } of configuredHosts(settings)) {
@@ -217,7 +208,10 @@ function bulkMailFictions({ settings }: LaunchFacts): Fiction[] {
 /** Every fiction still on the site; none means the facts are the company's. */
 export const launchFictions = (facts: LaunchFacts): Fiction[] => [
   ...companyFictions(facts),
+  ...unconfirmedFacts(facts.company),
   ...regulatedFictions(facts),
+  ...doerPages(facts.pages, facts.register, facts.today),
+  ...editedTerms(facts.terms),
   ...processorFictions(facts),
   ...bulkMailFictions(facts),
   ...(facts.requests ? requestFictions(facts.requests) : []),

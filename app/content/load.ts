@@ -30,6 +30,8 @@ import type {
 import { parseYaml } from "./yaml";
 import { checkTermsVersions } from "./site-checks";
 import { offerProblems } from "./offer-rules";
+import { authorityStateProblems } from "./register-limits";
+import type { Register } from "./register";
 import { type RecordedTerms, termsEditedAfterPublication, termsRecordFile } from "./terms-record-limits";
 
 /** One page of the site map, as menus, breadcrumbs, cards, the sitemap and SEO tags read it. */
@@ -154,6 +156,8 @@ export function loadContent(files: ContentFile[]): Content {
   problems.push(...sourcesFromTheWrongPlace(parsed));
   const finder = loadFinder(read, problems);
   problems.push(...offerProblems(parsed, read, finder));
+  const register = read.find((entry) => entry.collection === "register");
+  if (register) problems.push(...authorityStateProblems(register.file, register.data as Register));
   const linkable = linkablePages(parsed, known);
   const navigation = menuOf(read, linkable, problems, present);
   const footer = footerOf(read, linkable, problems, present);

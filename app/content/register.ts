@@ -1,6 +1,9 @@
 import { formatDate } from "../lib/format";
 import type { RegisterToken } from "./tokens";
-import type { AustralianState, PartnerRole, ProcessorKind, RegulatedActivity } from "./authority-shapes";
+import { countryInSentence, heldFor } from "./register-limits";
+
+export { countryInSentence, heldFor };
+import type { AustralianState, OptionalService, PartnerRole, ProcessorKind, RegulatedActivity } from "./authority-shapes";
 import registerFile from "../../content/register.json" with { type: "json" };
 
 /**
@@ -58,8 +61,10 @@ export interface SocialAccount {
 /** The register as the editor's fields hold it (app/keystatic/schema/register.ts); the build reads it through them. */
 export type Register = Omit<
   typeof registerFile,
-  "holdings" | "authorities" | "partners" | "processors" | "social" | "serviceStates"
+  "holdings" | "authorities" | "partners" | "processors" | "social" | "serviceStates" | "servicesNotUsed"
 > & {
+  /** The kinds of service the company says it does not use (no call recording, say). */
+  servicesNotUsed?: OptionalService[];
   holdings: Holding[];
   serviceStates: AustralianState[];
   authorities: OwnAuthority[];
@@ -98,11 +103,10 @@ export function holdingsSentence(kinds: Holding["kind"][], holdings = register.h
 export function overseasSentence(processors = register.processors): string {
   if (!processors.length)
     return "We will name here every service that holds personal information for us, with its country, before this website takes enquiries.";
-  const held = (p: Processor) => `${p.name} (${p.what.trim().replace(/\.$/, "")}, ${p.country})`;
   const overseas = processors.filter((p) => !/^australia$/i.test(p.country.trim()));
-  const all = `Personal information is held for us by ${listInWords(processors.map(held))}.`;
+  const all = `Personal information is held for us by ${listInWords(processors.map(heldFor))}.`;
   if (!overseas.length) return `${all} Each of them holds it in Australia.`;
-  return `${all} So we disclose personal information to recipients in ${listInWords([...new Set(overseas.map((p) => p.country))])}.`;
+  return `${all} So we disclose personal information to recipients in ${listInWords([...new Set(overseas.map((p) => countryInSentence(p.country)))])}.`;
 }
 
 /** The tokens that read the register, for any text staff write. */

@@ -78,7 +78,14 @@ const SETTLE_MS = 300;
  * content folder changes and the answer with it. The editor's list follows every save this way,
  * with nothing asked on a timer; the stream ends when the editor's page goes.
  */
-export function contentCheckEvents(signal: AbortSignal): Response {
+export const contentCheckEvents = (signal: AbortSignal): Response =>
+  folderEvents(signal, () => ({ problems: contentCheck() }));
+
+/**
+ * An answer about the content folder as server-sent events: now, then again each time a file of
+ * the folder changes and the answer with it (the content check's list, the launch check's).
+ */
+export function folderEvents(signal: AbortSignal, answerNow: () => unknown): Response {
   const encoder = new TextEncoder();
   let watcher: FSWatcher | undefined;
   let settling: ReturnType<typeof setTimeout> | undefined;
@@ -90,7 +97,7 @@ export function contentCheckEvents(signal: AbortSignal): Response {
     start(controller) {
       let last = "";
       const send = () => {
-        const answer = JSON.stringify({ problems: contentCheck() });
+        const answer = JSON.stringify(answerNow());
         if (answer === last) return;
         last = answer;
         controller.enqueue(encoder.encode(`data: ${answer}\n\n`));

@@ -1,17 +1,39 @@
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { Fiction } from "~/content/launch-facts";
+
+/** The development server's launch check, in local mode (app/routes/keystatic-api.ts). */
+export const LAUNCH_CHECK_PATH = "/api/keystatic/launch-check";
+
+/**
+ * In the development editor, the launch check of the working tree: the server sends its list as
+ * events whenever a file of the content folder changes, so the list follows every save, with
+ * nothing asked on a timer. Nothing shows until the first answer.
+ */
+export function LiveLaunchCheckNotice() {
+  const [fictions, setFictions] = useState<Fiction[]>();
+  useEffect(() => {
+    const events = new EventSource(LAUNCH_CHECK_PATH);
+    events.onmessage = (event: MessageEvent<string>) =>
+      setFictions((JSON.parse(event.data) as { fictions: Fiction[] }).fictions);
+    return () => events.close();
+  }, []);
+  return fictions ? <LaunchCheckNotice fictions={fictions} /> : null;
+}
 
 /**
  * On the editor's dashboard, what `npm run launch-check` says of the content and settings this
  * server runs: the facts staff must still supply (the phone number, addresses, ABN and ACN, social
  * accounts to confirm, authorities for regulated work, where personal information is held), or
- * that none remain. Only on the dashboard, so it never covers an entry's fields.
+ * that none remain. On the dashboard, where staff start and come back to after each save, so it
+ * never covers an entry's fields or its Save button. Each fact names its file or setting, never
+ * a setting's value.
  */
 export function LaunchCheckNotice({ fictions }: { fictions: Fiction[] }) {
   const { pathname } = useLocation();
   if (!/^\/keystatic(?:\/branch\/[^/]+)?\/?$/.test(pathname)) return null;
   return (
-    <details style={notice} aria-label="Launch check">
+    <details style={notice} aria-label="Launch check" aria-live="polite">
       <summary style={{ cursor: "pointer", fontWeight: 600 }}>
         {fictions.length
           ? `Launch check: ${fictions.length} fact${fictions.length === 1 ? "" : "s"} still to supply`

@@ -11,6 +11,32 @@ const organisationId = `${siteUrl}/#organisation`;
 /** Where the register says the company works, and nowhere else: its cities, on every page that names an area. */
 const areaServed = () => site.serviceCities.map((name) => ({ "@type": "City", name }));
 
+const weekOrder = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
+
+/**
+ * One row of the company's opening hours as schema.org's openingHours reads it: days in a row
+ * joined as a range ("Mo-Fr 07:00-17:00"), others listed ("Mo,We 09:00-12:00").
+ */
+export function openingHoursText({
+  days,
+  opens,
+  closes,
+}: {
+  days: readonly string[];
+  opens: string;
+  closes: string;
+}) {
+  const sorted = weekOrder.filter((day) => days.includes(day));
+  const runs: string[][] = [];
+  for (const day of sorted) {
+    const run = runs.at(-1);
+    if (run && weekOrder.indexOf(day) === weekOrder.indexOf(run.at(-1)!) + 1) run.push(day);
+    else runs.push([day]);
+  }
+  const spans = runs.map((run) => (run.length > 2 ? `${run[0]}-${run.at(-1)}` : run.join(",")));
+  return `${spans.join(",")} ${opens}-${closes}`;
+}
+
 export function localBusiness(): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -35,7 +61,7 @@ export function localBusiness(): JsonLd {
     },
     areaServed: areaServed(),
     sameAs: site.social.map((profile) => profile.url),
-    openingHours: "Mo-Fr 07:00-17:00",
+    openingHours: site.openingHours.map(openingHoursText),
     slogan: `Waste and recycling services since ${site.foundedYear}`,
     hasMap: `https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress)}`,
   };

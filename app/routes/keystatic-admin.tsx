@@ -4,7 +4,7 @@ import { ContentCheckFooter } from "~/keystatic/build-check-notice";
 import { editorStorage } from "~/keystatic/editor.server";
 import { isSignedInEditor } from "~/keystatic/editor-session.server";
 import { EDITOR_BAR_HEIGHT, FindByName } from "~/keystatic/find-by-name";
-import { LaunchCheckNotice } from "~/keystatic/launch-check-notice";
+import { LaunchCheckNotice, LiveLaunchCheckNotice } from "~/keystatic/launch-check-notice";
 import { siteLaunchFictions } from "~/content/launch-facts.server";
 import type { Route } from "./+types/keystatic-admin";
 
@@ -24,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The launch check on the content and settings this server runs (scripts/launch-check.ts): it
   // names the settings, and only to a signed-in editor (editor-session.server.ts).
   const signedIn = storage === "github" && (await isSignedInEditor(request, process.env.KEYSTATIC_SECRET));
+  // In local mode the dashboard follows the working tree's list as events (launch-check-notice.tsx).
   return { storage, launch: signedIn ? siteLaunchFictions() : undefined };
 }
 
@@ -53,6 +54,7 @@ export default function KeystaticAdmin({ loaderData }: Route.ComponentProps) {
       <FindByName storage={loaderData.storage} />
       <ContentCheckFooter storage={loaderData.storage} />
       {loaderData.launch && <LaunchCheckNotice fictions={loaderData.launch} />}
+      {loaderData.storage === "local" && <LiveLaunchCheckNotice />}
     </>
   ) : (
     loading

@@ -9,7 +9,9 @@ import {
   withSignInState,
 } from "~/keystatic/github-sign-in.server";
 import { CONTENT_CHECK_PATH } from "~/keystatic/content-check-banner";
-import { contentCheck, contentCheckEvents } from "~/keystatic/content-check.server";
+import { contentCheck, contentCheckEvents, folderEvents } from "~/keystatic/content-check.server";
+import { LAUNCH_CHECK_PATH } from "~/keystatic/launch-check-notice";
+import { siteLaunchFictions } from "~/content/launch-facts.server";
 import { isSignedInEditor } from "~/keystatic/editor-session.server";
 import { entryNames } from "~/keystatic/entries.server";
 import { ENTRY_NAMES_PATH } from "~/keystatic/find-by-name";
@@ -27,7 +29,8 @@ import type { Route } from "./+types/keystatic-api";
  * Preview button, /api/keystatic/entry-names every entry by name (the editor's search by name),
  * /api/keystatic/update, in local mode, checked before Keystatic writes it (save-gate.server.ts), and
  * /api/keystatic/content-check, in local mode, the problems of the content check that the editor's
- * banner lists (docs/decisions/0013-threat-model.md), /api/keystatic/monthly-status how the monthly
+ * banner lists (docs/decisions/0013-threat-model.md), /api/keystatic/launch-check, in local mode,
+ * the launch check's list as it follows each save, /api/keystatic/monthly-status how the monthly
  * e-mails went and /api/keystatic/monthly-preview/{month} one e-mail as it arrives (for a
  * signed-in editor in GitHub mode). Where the editor is off,
  * none of it exists (404).
@@ -55,6 +58,12 @@ async function answer(request: Request, context: Route.LoaderArgs["context"]) {
     if (request.headers.get("Accept")?.includes("text/event-stream"))
       return contentCheckEvents(request.signal);
     return Response.json({ problems: contentCheck() }, { headers: { "Cache-Control": "no-store" } });
+  }
+  if (pathname === LAUNCH_CHECK_PATH) {
+    // Local mode only, as the content check: the working tree's facts, again after each save.
+    // In GitHub mode the dashboard's page brings the list, to a signed-in editor alone.
+    if (storage !== "local") throw data(null, { status: 404 });
+    return folderEvents(request.signal, () => ({ fictions: siteLaunchFictions() }));
   }
   if (pathname === ENTRY_NAMES_PATH) {
     // The names in the content folder: the working tree in local mode, the live site's in GitHub

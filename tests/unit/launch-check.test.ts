@@ -61,6 +61,7 @@ function fillFacts() {
     company.email = "hello@saltbushenvironmental.com.au";
     company.loginUrl = "https://portal.saltbushenvironmental.com.au/";
     company.accountNumber = { pattern: "SE[0-9]{5}", example: "SE10422" };
+    company.confirmed = ["foundedYear", "address", "hours"];
     company.requestRoutes = (company.requestRoutes as { kind: string; state: string }[]).map((route) => ({
       ...route,
       email: `${route.kind.toLowerCase()}.${route.state.toLowerCase()}@saltbushenvironmental.com.au`,
@@ -85,6 +86,10 @@ function fillFacts() {
       ...account,
       confirmed: true,
     }));
+    // The company carries in Victoria itself, under EPA Victoria's permit; partners do the rest.
+    register.authorities = [
+      { activity: "carry", ...authority("VIC"), issuer: "EPA Victoria", states: ["VIC"] },
+    ];
     register.partners = partnerRoles.map((role) => ({
       role: role.value,
       name: `A ${role.label}`,
@@ -106,6 +111,22 @@ function fillFacts() {
         what: "Enquiry emails",
       },
       { kind: "backups", name: "A storage provider", host: "", country: "Australia", what: "Backups" },
+      { kind: "billing", name: "An accounts package", host: "", country: "Australia", what: "Invoices" },
+      {
+        kind: "portal",
+        name: "A portal provider",
+        host: "portal.saltbushenvironmental.com.au",
+        country: "Australia",
+        what: "Customers' accounts",
+      },
+      { kind: "calls", name: "A phone provider", host: "", country: "Australia", what: "Call recordings" },
+      {
+        kind: "payments",
+        name: "A payments provider",
+        host: "",
+        country: "United States",
+        what: "Card payments",
+      },
     ];
   });
 }
@@ -117,7 +138,9 @@ describe("the launch check", () => {
     const company = JSON.parse(readFileSync(join(contentRoot, "company.json"), "utf8")) as Record<
       string,
       string
-    >;
+    > & {
+      confirmed?: string[];
+    };
     const register = JSON.parse(readFileSync(join(contentRoot, "register.json"), "utf8")) as {
       social: { url: string; confirmed: boolean }[];
       abn: string;
@@ -129,7 +152,20 @@ describe("the launch check", () => {
     for (const account of register.social.filter((a) => !a.confirmed)) expect(output).toContain(account.url);
     expect(output).toMatch(/SITE_URL/);
     expect(output).toMatch(/no authority of the company's or a partner's/);
-    if (!register.processors.length) expect(output).toMatch(/no hosting service is listed/);
+    if (!register.processors.length) {
+      // The whole business's services, not the website's alone.
+      expect(output).toMatch(/no service is listed for hosting/);
+      expect(output).toMatch(/no service is listed for billing/);
+      expect(output).toMatch(/no service is listed for customer portal/);
+      expect(output).toMatch(/no service is listed for phone calls/);
+      expect(output).toMatch(/no service is listed for payments/);
+      expect(output).toMatch(/customer portal's host/);
+    }
+    if (!company.confirmed?.length) {
+      expect(output).toMatch(/the year founded is not confirmed/);
+      expect(output).toMatch(/the street address is not confirmed/);
+      expect(output).toMatch(/the opening hours are not confirmed/);
+    }
   });
 
   it("passes on a content folder with the company's facts filled in", () => {
@@ -139,6 +175,40 @@ describe("the launch check", () => {
     expect(status).toBe(0);
     // The facts as filled in are content the build accepts, through the editor's own fields.
     expect(() => loadContent(readContentFiles(folder))).not.toThrow();
+  });
+
+  it("names a published terms version whose words changed after publication", () => {
+    fillFacts();
+    const file = join(folder, "terms/fees-and-charges-2026-11.yaml");
+    const before = readFileSync(file, "utf8");
+    try {
+      writeFileSync(file, before.replace("What can appear on an invoice", "What may appear on an invoice"));
+      const { status, output } = launchCheck(folder, filledSettings);
+      expect(status).not.toBe(0);
+      expect(output).toMatch(
+        /content\/terms\/fees-and-charges-2026-11\.yaml: the words of \/fees-and-charges\/2026-11 changed/,
+      );
+    } finally {
+      writeFileSync(file, before);
+    }
+  });
+
+  it("names a page that speaks as the company doing regulated work it holds no authority for", () => {
+    fillFacts();
+    const file = join(folder, "services/pest-control.yaml");
+    const before = readFileSync(file, "utf8");
+    try {
+      const page = parseYaml(before) as { lead: string };
+      page.lead = `${page.lead} Our technicians spray every skirting board in the building.`;
+      writeFileSync(file, stringifyYaml(page));
+      const { status, output } = launchCheck(folder, filledSettings);
+      expect(status).not.toBe(0);
+      expect(output).toMatch(
+        /content\/services\/pest-control\.yaml: speaks as the company doing regulated work/,
+      );
+    } finally {
+      writeFileSync(file, before);
+    }
   });
 
   it("refuses bulk mail without a DKIM signature, naming the setting", () => {
@@ -194,8 +264,14 @@ describe("the launch check", () => {
     };
     expect(overseasSentence([local])).toMatch(/Host A .*Australia/);
     const both = overseasSentence([local, abroad]);
-    expect(both).toContain("Mail B (Enquiry emails, Ireland)");
+    // Free text as it reads inside the sentence: a capital first word lowered, a country with "the".
+    expect(both).toContain("Mail B (enquiry emails, Ireland)");
     expect(both).toMatch(/recipients in Ireland/);
+    const american = overseasSentence([
+      { ...abroad, name: "HubSpot", what: "CRM records", country: "United States" },
+    ]);
+    expect(american).toContain("HubSpot (CRM records, the United States)");
+    expect(american).toMatch(/recipients in the United States\./);
   });
 
   it("knows ACMA's numbers for fiction and the ABN's and ACN's own checks", () => {

@@ -96,6 +96,51 @@ const address = () =>
     { label: "Address" },
   );
 
+/** The facts the launch check asks staff to confirm, since nothing else can tell a real one from an example. */
+export const confirmableFacts = [
+  { label: "Year founded", value: "foundedYear" },
+  { label: "Street address", value: "address" },
+  { label: "Opening hours (both)", value: "hours" },
+] as const;
+
+const weekDays = [
+  { label: "Monday", value: "Mo" },
+  { label: "Tuesday", value: "Tu" },
+  { label: "Wednesday", value: "We" },
+  { label: "Thursday", value: "Th" },
+  { label: "Friday", value: "Fr" },
+  { label: "Saturday", value: "Sa" },
+  { label: "Sunday", value: "Su" },
+] as const;
+
+const clock = (label: string) =>
+  fields.text({
+    label,
+    description: "24-hour time, such as 07:00 or 17:30.",
+    validation: {
+      isRequired: true,
+      pattern: { regex: /^(?:[01]\d|2[0-3]):[0-5]\d$/, message: "A 24-hour time such as 07:00 or 17:30" },
+    },
+  });
+
+/** The opening hours as search engines read them: days with the same hours, each as one row. */
+const openingHours = () =>
+  fields.array(
+    fields.object({
+      days: fields.multiselect({ label: "Days", options: weekDays }),
+      opens: clock("Opens"),
+      closes: clock("Closes"),
+    }),
+    {
+      label: "Opening hours, for search engines",
+      description:
+        "The same hours as above, one row for the days that share them (Monday to Friday, 07:00 to 17:00). Search engines show these; the times are the head office's local time.",
+      validation: { length: { min: 1 } },
+      itemLabel: (props) =>
+        `${props.fields.days.value.join(", ")}: ${props.fields.opens.value} to ${props.fields.closes.value}`,
+    },
+  );
+
 /**
  * The company's facts, written once: pages name them through tokens ({phone}, {founded}…), and
  * the header, footer, emails and search engines' data read them from here.
@@ -131,7 +176,19 @@ export const company = () =>
         },
       }),
       address: address(),
-      hours: fields.text({ label: "Opening hours", validation: written }),
+      hours: fields.text({
+        label: "Opening hours",
+        description:
+          "As pages say them, such as Monday to Friday, 7 am to 5 pm (AEST/AEDT): pages show them where they say {hours}.",
+        validation: written,
+      }),
+      openingHours: openingHours(),
+      confirmed: fields.multiselect({
+        label: "Confirmed by staff as the company's own",
+        description:
+          "Tick each fact once someone has checked it against the company's records: the launch check names every fact not yet ticked.",
+        options: confirmableFacts,
+      }),
       loginUrl: https("Customer Log In address"),
       accountNumber: accountNumber(),
       requestRoutes: requestRoutes(),

@@ -1,9 +1,13 @@
 import { fields, singleton } from "@keystatic/core";
 import { choice } from "./choice-field";
+import { withCheck } from "./checked-field";
+import { dateInWords } from "./date-in-words";
+import { abnProblem, acnProblem, heldFor, statesBeyondIssuer } from "../../content/register-limits";
 import { citedMessage, citedText } from "../../content/limits";
 import {
   australianStates,
   partnerRoles,
+  optionalServices,
   processorKinds,
   regulatedActivities,
 } from "../../content/authority-shapes";
@@ -30,26 +34,36 @@ const entry = (label: string, description?: string, multiline = false) =>
     },
   });
 
-const digits = (label: string, count: number, description: string) =>
-  fields.text({
-    label,
-    description,
-    validation: {
-      pattern: {
-        regex: new RegExp(`^(?:|(?:\\d ?){${count - 1}}\\d)$`),
-        message: `Empty, or the ${count} digits (spaces allowed)`,
+const digits = (
+  label: string,
+  count: number,
+  description: string,
+  problem: (value: string) => string | undefined,
+) =>
+  withCheck(
+    fields.text({
+      label,
+      description,
+      validation: {
+        pattern: {
+          regex: new RegExp(`^(?:|(?:\\d ?){${count - 1}}\\d)$`),
+          message: `Empty, or the ${count} digits (spaces allowed)`,
+        },
       },
-    },
-  });
+    }),
+    problem,
+  );
 
 const states = (label: string, description: string) =>
   fields.multiselect({ label, description, options: australianStates });
 
 const expiry = () =>
-  fields.date({
-    label: "Expires",
-    description: "Leave empty if it does not expire. From this day the site claims it nowhere.",
-  });
+  dateInWords(
+    fields.date({
+      label: "Expires",
+      description: "Leave empty if it does not expire. From this day the site claims it nowhere.",
+    }),
+  );
 
 /** The authority itself, as the document names it: the company's own or a partner's. */
 const authorityFields = {
@@ -67,6 +81,19 @@ const authorityFields = {
   expires: expiry(),
 };
 
+/**
+ * An authority's label, with what is wrong with its states for its issuer: Keystatic hands a field
+ * only its own value, so the list's label (handed the whole item) says it as staff edit, and the
+ * build, which the development editor's Save runs, refuses it (app/content/load.ts).
+ */
+const withStatesProblem = (
+  label: string,
+  item: { issuer: { value: string }; states: { value: readonly string[] } },
+) => {
+  const problem = statesBeyondIssuer({ issuer: item.issuer.value, states: item.states.value });
+  return problem ? `${label}: ${problem}` : label;
+};
+
 /** A host name as a configuration holds it, such as smtp.example.net: no scheme, no path. */
 const hostPattern = /^(?:|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63})$/;
 
@@ -79,6 +106,57 @@ export const registerSingleton = singleton({
   path: "content/register",
   format: { data: "json" },
   schema: {
+    serviceCities: fields.array(entry("City"), {
+      label: "Cities served",
+      description:
+        "The home page heading, the tagline and the search engines' description name these through {cities}.",
+      validation: { length: { min: 1 } },
+      itemLabel: (props) => props.value,
+    }),
+    serviceStates: states(
+      "States served",
+      "The states of the cities above. The launch check asks for an authority or a partner for every regulated activity a page offers in each of them.",
+    ),
+    serviceAreaNote: entry("Service area, in a sentence", "Pages show it wherever they say {serviceArea}."),
+    abn: digits(
+      "ABN",
+      11,
+      "The Australian Business Number, as ABN Lookup shows it. Save checks its check digits; the footer shows it once entered.",
+      abnProblem,
+    ),
+    acn: digits(
+      "ACN",
+      9,
+      "The Australian Company Number, as ASIC's record shows it. Save checks its check digit; the footer shows it once entered.",
+      acnProblem,
+    ),
+    authorities: fields.array(
+      fields.object({
+        activity: choice({ label: "Regulated work it covers", options: regulatedActivities }),
+        ...authorityFields,
+      }),
+      {
+        label: "Regulated work we do ourselves: our own permits and licences",
+        description:
+          "Only where the company itself does the work (our own tankers, drivers or technicians), with its own permit, licence, registration or environmental authority in hand. Pages offering that work in its states say the company does it under this. Work a partner does for us goes in the next list.",
+        itemLabel: (props) =>
+          withStatesProblem(`${props.fields.document.value} ${props.fields.number.value}`, props.fields),
+      },
+    ),
+    partners: fields.array(
+      fields.object({
+        role: choice({ label: "Role", options: partnerRoles }),
+        name: entry("Partner's name", "The business as its authority names it."),
+        ...authorityFields,
+      }),
+      {
+        label: "Regulated work others do for us: partners and their permits",
+        description:
+          "The carriers, facilities, trades and pest managers who do regulated work for our customers, each with its own permit or licence. Pages offering that work in its states name the partner and its document.",
+        itemLabel: (props) =>
+          withStatesProblem(`${props.fields.name.value} (${props.fields.role.value})`, props.fields),
+      },
+    ),
     holdings: fields.array(
       fields.object({
         kind: choice({
@@ -99,51 +177,12 @@ export const registerSingleton = singleton({
         expires: expiry(),
       }),
       {
-        label: "Licences, permits, certifications and accreditations",
+        label: "Other licences, certifications and accreditations we hold",
         description:
-          "Only what the company holds today, with the document in hand. Empty means none, and the pages then say what the law requires instead.",
+          "Documents pages may mention in passing, such as an ISO 14001 certification: pages name them where they say {licences} or {certifications}. A permit for regulated work goes in one of the two lists above instead, so pages can say who does the work. Only what the company holds today, with the document in hand; empty means none.",
         itemLabel: (props) => `${props.fields.name.value} (${props.fields.issuer.value})`,
       },
     ),
-    serviceCities: fields.array(entry("City"), {
-      label: "Cities served",
-      description:
-        "The home page heading, the tagline and the search engines' description name these through {cities}.",
-      validation: { length: { min: 1 } },
-      itemLabel: (props) => props.value,
-    }),
-    serviceStates: states(
-      "States served",
-      "The states of the cities above. The launch check asks for an authority or a partner for every regulated activity a page offers in each of them.",
-    ),
-    authorities: fields.array(
-      fields.object({
-        activity: choice({ label: "Regulated work it covers", options: regulatedActivities }),
-        ...authorityFields,
-      }),
-      {
-        label: "Our own authorities for regulated work",
-        description:
-          "Each permit, licence, registration or environmental authority the company itself holds to carry, treat or install, with the document in hand. Pages offering that work in its states say the company does it under this.",
-        itemLabel: (props) => `${props.fields.document.value} ${props.fields.number.value}`,
-      },
-    ),
-    partners: fields.array(
-      fields.object({
-        role: choice({ label: "Role", options: partnerRoles }),
-        name: entry("Partner's name", "The business as its authority names it."),
-        ...authorityFields,
-      }),
-      {
-        label: "Partners who do regulated work for us",
-        description:
-          "Carriers, facilities and trades the company uses, each with its own authority. Pages offering that work in its states name the partner and its authority.",
-        itemLabel: (props) => `${props.fields.name.value} (${props.fields.role.value})`,
-      },
-    ),
-    serviceAreaNote: entry("Service area, in a sentence", "Pages show it wherever they say {serviceArea}."),
-    abn: digits("ABN", 11, "The Australian Business Number; the footer shows it once entered."),
-    acn: digits("ACN", 9, "The Australian Company Number; the footer shows it once entered."),
     social: fields.array(
       fields.object({
         network: choice({
@@ -185,20 +224,39 @@ export const registerSingleton = singleton({
         host: fields.text({
           label: "Host name",
           description:
-            "The host the site's settings name for it (SMTP_URL's, the webhook's, DATABASE_URL's), such as smtp.provider.net. The launch check refuses a configured host no service here declares.",
+            "The name of the server the website sends this service's data to, such as smtp.provider.net, or the name in the customer portal's Log In address (portal.provider.com). Your web team can read it from the site's settings. Leave it empty for a service the website never connects to, such as billing or call recording.",
           validation: {
             pattern: { regex: hostPattern, message: "A host name such as smtp.provider.net, or empty" },
           },
         }),
-        country: entry("Country", "Where it holds the data, such as Australia."),
-        what: entry("What it holds", "Such as enquiry emails, or the enquiry database.", true),
+        country: entry(
+          "Country",
+          'Where it holds the data, such as Australia or United States. The privacy policy reads "recipients in the United States".',
+        ),
+        what: entry(
+          "What it holds",
+          "As it reads in the privacy policy's sentence, after the provider's name: \"held for us by Provider (enquiry emails, Australia)\". The list below shows each service's words as the policy will read them.",
+          true,
+        ),
       }),
       {
         label: "Where personal information is held",
         description:
           "Every service that holds personal information for the company (hosting, email, the enquiry system, backups, analytics if any), with its country (Australian Privacy Principle 1.4(g)). The privacy policy names them through {overseasRecipients}.",
-        itemLabel: (props) => `${props.fields.name.value} (${props.fields.country.value})`,
+        // The item as the privacy policy's sentence will read it.
+        itemLabel: (props) =>
+          heldFor({
+            name: props.fields.name.value,
+            what: props.fields.what.value,
+            country: props.fields.country.value,
+          }),
       },
     ),
+    servicesNotUsed: fields.multiselect({
+      label: "Services we do not use",
+      description:
+        "The launch check asks for a service of each kind above (billing, the customer portal, call recordings, payments among them); tick a kind the company does not have at all.",
+      options: optionalServices,
+    }),
   },
 });
