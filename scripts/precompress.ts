@@ -41,7 +41,15 @@ function worthCompressing(file: string): boolean {
 const groups = new Map<string, [number, number]>();
 for (const path of readdirSync(client, { recursive: true, encoding: "utf8" })) {
   const file = join(client, path);
-  if (!statSync(file).isFile() || !worthCompressing(file)) continue;
+  if (!statSync(file).isFile()) continue;
+  if (!worthCompressing(file)) {
+    // Its time to the millisecond too: Node rounds a time finer than that to the nearest one, and
+    // nginx cuts it to the second, so a picture written in a second's last half-millisecond had
+    // two Last-Modified times.
+    const { atime, mtime } = statSync(file);
+    utimesSync(file, atime, mtime);
+    continue;
+  }
   const group = path.startsWith(`assets/`)
     ? "assets"
     : path.endsWith("index.html")
