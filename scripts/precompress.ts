@@ -14,16 +14,12 @@ const client = `${process.env.BUILD_DIR ?? "build"}/client`;
  * Writes `file.br` and `file.gz` beside `file`, each only when it is smaller than the file (a few
  * bytes of text grow under gzip); returns the sizes before and after Brotli.
  */
-function precompress(file: string): [number, number] {
+function precompress(file: string, atime: Date, mtime: Date): [number, number] {
   const source = readFileSync(file);
   const brotli = brotliCompressSync(source, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
   });
   const copies = { [`${file}.br`]: brotli, [`${file}.gz`]: gzipSync(source, { level: 9 }) };
-  // The file and its copies carry one time, to the millisecond the file system keeps, so
-  // Last-Modified is the same whichever is sent and the server sees the copies as current.
-  const { atime, mtime } = statSync(file);
-  utimesSync(file, atime, mtime);
   for (const [copy, bytes] of Object.entries(copies))
     if (bytes.length < source.length) {
       writeFileSync(copy, bytes);
@@ -41,22 +37,21 @@ function worthCompressing(file: string): boolean {
 const groups = new Map<string, [number, number]>();
 for (const path of readdirSync(client, { recursive: true, encoding: "utf8" })) {
   const file = join(client, path);
-  if (!statSync(file).isFile()) continue;
-  if (!worthCompressing(file)) {
-    // Its time to the millisecond too: Node rounds a time finer than that to the nearest one, and
-    // nginx cuts it to the second, so a picture written in a second's last half-millisecond had
-    // two Last-Modified times.
-    const { atime, mtime } = statSync(file);
-    utimesSync(file, atime, mtime);
-    continue;
-  }
+  const stats = statSync(file);
+  if (!stats.isFile()) continue;
+  // Every file's time is set to the millisecond the file system keeps, and its copies get the
+  // same: Node rounds a finer time to the nearest millisecond and nginx cuts it to the second,
+  // so a file written in a second's last half-millisecond would have two Last-Modified times, and
+  // a copy with another time would not be seen as current.
+  utimesSync(file, stats.atime, stats.mtime);
+  if (!worthCompressing(file)) continue;
   const group = path.startsWith(`assets/`)
     ? "assets"
     : path.endsWith("index.html")
       ? "pages"
       : "data and files";
   const [before, after] = groups.get(group) ?? [0, 0];
-  const [source, brotli] = precompress(file);
+  const [source, brotli] = precompress(file, stats.atime, stats.mtime);
   groups.set(group, [before + source, after + brotli]);
 }
 for (const [group, [before, after]] of groups)
