@@ -4,7 +4,7 @@ import { join } from "node:path";
 import yaml from "js-yaml";
 import { pageLimits } from "../../app/content/limits";
 import { nameKey } from "../../app/content/name-limits";
-import { openInEditor, restoreContent, snapshotContent } from "./session";
+import { openInEditor, contentRestoredAfterEachTest } from "./session";
 import { editorTree } from "./working-copy";
 
 /**
@@ -39,11 +39,7 @@ function linkedService() {
   throw new Error("No service page in the menu and among another page's related pages");
 }
 
-let snapshot: Map<string, string>;
-test.beforeEach(() => {
-  snapshot = snapshotContent();
-});
-test.afterEach(() => restoreContent(snapshot));
+const snapshot = contentRestoredAfterEachTest();
 
 /** One of the entry's actions (Keystatic's buttons at the top of an entry, or their overflow menu). */
 async function entryAction(page: Page, label: RegExp) {
@@ -118,7 +114,7 @@ test("a duplicated page cannot keep the original's address or name, and nothing 
   await expect(page.getByText(`“${name}” is already the name of`).first()).toBeInViewport();
   await shoot(page, "duplicate");
   expect(filesIn("services").length).toBe(
-    [...snapshot.keys()].filter((f) => f.startsWith("content/services/")).length,
+    [...snapshot().keys()].filter((f) => f.startsWith("content/services/")).length,
   );
 });
 
@@ -150,7 +146,7 @@ test("a new page named as another, whatever its capitals, or 2,000 characters lo
     page.getByText(`Page name is ${long.length} characters: up to ${pageLimits.nameMax}`, { exact: true }),
   );
   expect(filesIn("services").length).toBe(before);
-  expect(read(first!)).toEqual(yaml.load(snapshot.get(first!)!));
+  expect(read(first!)).toEqual(yaml.load(snapshot().get(first!)!));
 });
 
 test("renaming a page to another page's name is refused, and the file keeps its name", async ({ page }) => {
@@ -164,5 +160,5 @@ test("renaming a page to another page's name is refused, and the file keeps its 
   await expect(page.getByText(/is already the name of/).first()).toBeVisible();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText(/is already the name of/).first()).toBeInViewport();
-  expect(readFileSync(join(editorTree, own), "utf8")).toBe(snapshot.get(own));
+  expect(readFileSync(join(editorTree, own), "utf8")).toBe(snapshot().get(own));
 });

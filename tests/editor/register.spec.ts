@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { oneEditorForTheFile, openInEditor, restoreContent, snapshotContent } from "./session";
+import { oneEditorForTheFile, openInEditor, contentRestoredAfterEachTest } from "./session";
 import { editorTree } from "./working-copy";
 
 /**
@@ -21,11 +21,7 @@ const launchCount = async (page: Page) => {
 
 const editor = oneEditorForTheFile();
 
-let snapshot: Map<string, string>;
-test.beforeEach(() => {
-  snapshot = snapshotContent();
-});
-test.afterEach(() => restoreContent(snapshot));
+contentRestoredAfterEachTest();
 
 test("filling the register shrinks the launch check's list on screen; a bad ACN is refused at Save", async () => {
   const page = editor();

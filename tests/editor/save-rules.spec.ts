@@ -6,7 +6,7 @@ import type { MenuFile } from "../../app/content/navigation";
 import { dropdowns } from "../../app/content/navigation-spec";
 import { stateOf, statesNamed } from "../../app/content/source-place-limits";
 import { splitFrontMatter } from "../../app/content/yaml";
-import { oneEditorForTheFile, openInEditor, restoreContent, snapshotContent } from "./session";
+import { oneEditorForTheFile, openInEditor, contentRestoredAfterEachTest } from "./session";
 import { editorTree } from "./working-copy";
 
 /**
@@ -25,11 +25,7 @@ const summary = (page: Page) => page.getByRole("alert").filter({ hasText: "Not s
 
 const editor = oneEditorForTheFile();
 
-let snapshot: Map<string, string>;
-test.beforeEach(() => {
-  snapshot = snapshotContent();
-});
-test.afterEach(() => restoreContent(snapshot));
+contentRestoredAfterEachTest();
 
 test("the Menu holds the bar's dropdowns, each offering only the pages that belong under its item", async () => {
   const page = editor();

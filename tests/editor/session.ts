@@ -58,6 +58,19 @@ export function snapshotContent(root = editorTree): Map<string, string> {
   );
 }
 
+/**
+ * Each test of the file starts from the content as it stood before it, and leaves it so: the
+ * answer is the content as the current test found it.
+ */
+export function contentRestoredAfterEachTest(): () => Map<string, string> {
+  let snapshot: Map<string, string>;
+  test.beforeEach(() => {
+    snapshot = snapshotContent();
+  });
+  test.afterEach(() => restoreContent(snapshot));
+  return () => snapshot;
+}
+
 /** Puts back each changed or deleted file and removes each new one. */
 export function restoreContent(snapshot: Map<string, string>, root = editorTree) {
   for (const file of filesUnder(join(root, "content"))) {
