@@ -2,7 +2,8 @@ import { Paragraphs, Section, Steps, Tiles } from "~/components/Blocks/Blocks";
 import { CardGrid } from "~/components/CardGrid/CardGrid";
 import { CtaBand } from "~/components/CtaBand/CtaBand";
 import { PageHero } from "~/components/PageHero/PageHero";
-import { aboutContent } from "~/content/index.server";
+import { RegulatedWork } from "~/components/RegulatedWork/RegulatedWork";
+import { aboutContent, regulatedSection } from "~/content/index.server";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { localBusiness } from "~/lib/structured-data";
@@ -22,13 +23,14 @@ export async function loader() {
     crumbs,
     cities: cardsFor(pagesOfType("city").map((city) => city.path)),
     related: cardsFor(content?.related),
+    regulated: regulatedSection(content?.regulatedWork),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?.seo ?? {});
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { page, content, crumbs, cities, related } = loaderData;
+  const { page, content, crumbs, cities, related, regulated } = loaderData;
   if (!content)
     return <PageHero title={page.name} lead={page.description ?? ""} crumbs={crumbs} icon={page.icon} />;
   return (
@@ -47,7 +49,12 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <Section id="values" heading={content.headings.values} alt>
         <Tiles items={content.values} />
       </Section>
-      <Section id="related" heading={content.headings.related}>
+      {regulated && (
+        <Section id="regulated-work" heading={regulated.heading}>
+          <RegulatedWork intro={regulated.intro} parts={regulated.parts} />
+        </Section>
+      )}
+      <Section id="related" heading={content.headings.related} alt={!!regulated}>
         <CardGrid cards={related} />
       </Section>
       <CtaBand heading={content.headings.closing} text={content.closing} />

@@ -8,7 +8,8 @@ import { QuoteOrCall } from "~/components/QuoteOrCall/QuoteOrCall";
 import { PostCards } from "~/components/PostCards/PostCards";
 import { allPosts, toCard } from "~/blog/catalogue.server";
 import { heroBinShape } from "~/content/hero-bin.server";
-import { homeContent } from "~/content/index.server";
+import { RegulatedWork } from "~/components/RegulatedWork/RegulatedWork";
+import { homeContent, regulatedSection } from "~/content/index.server";
 import { pageMeta } from "~/lib/seo";
 import { seoFor } from "~/lib/seo.server";
 import { localBusiness } from "~/lib/structured-data";
@@ -39,13 +40,14 @@ export async function loader() {
     heroBin: heroBinShape(),
     industries: cardsFor(industryPaths).map(({ path, name }) => ({ path, name })),
     latestPosts: allPosts().slice(0, 3).map(toCard),
+    regulated: regulatedSection(content?.regulatedWork),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => pageMeta(data?.seo ?? {});
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { page, content, audiences, families, heroBin, industries, latestPosts } = loaderData;
+  const { page, content, audiences, families, heroBin, industries, latestPosts, regulated } = loaderData;
   return (
     <>
       <section className={styles.hero} aria-labelledby="page-title">
@@ -78,10 +80,15 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <Section id="why" heading={content.headings.why}>
             <Tiles items={content.whyChoose} />
           </Section>
-          <Section id="getting-started" heading={content.headings.gettingStarted} alt>
+          {regulated && (
+            <Section id="regulated-work" heading={regulated.heading} alt>
+              <RegulatedWork intro={regulated.intro} parts={regulated.parts} />
+            </Section>
+          )}
+          <Section id="getting-started" heading={content.headings.gettingStarted} alt={!regulated}>
             <Steps steps={content.gettingStarted} />
           </Section>
-          <Section id="industries" heading={content.headings.industries}>
+          <Section id="industries" heading={content.headings.industries} alt={!!regulated}>
             <p className="prose">{content.industriesIntro}</p>
             <ul className={styles.industries}>
               {industries.map((industry) => (
@@ -94,7 +101,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </>
       )}
       {content && latestPosts.length > 0 && (
-        <Section id="latest-posts" heading={content.headings.latestPosts} alt>
+        <Section id="latest-posts" heading={content.headings.latestPosts} alt={!regulated}>
           <PostCards posts={latestPosts} headingLevel={3} />
           <p className={styles.more}>
             <Link to="/blog/1">{content.headings.readAll}</Link>

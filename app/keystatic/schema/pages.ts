@@ -7,6 +7,7 @@ import { hubWords } from "./hubs";
 import { iconField } from "./icon";
 import { lead, openFixedPage, uniqueMetadata } from "./page-fields";
 import type { Pickers } from "./page-picker";
+import { regulatedWorkField } from "./regulated-work";
 import { heading, linkedSentence, sentence } from "./template-words";
 
 /** Cards linking to pages of the site, each with its heading and a paragraph. */
@@ -55,6 +56,7 @@ export const generalPages = (pick: Pickers) =>
       gettingStarted: steps("Getting started"),
       industriesIntro: paragraph("Industries introduction"),
       closing: paragraph("Closing"),
+      regulatedWork: regulatedWorkField(),
       headings: headings("Section headings", {
         audiences: "Above who we serve",
         services: "Above what we do",
@@ -73,6 +75,7 @@ export const generalPages = (pick: Pickers) =>
       howWeWork: steps("How we work"),
       serviceAreas: items("Service areas", undefined, 1),
       values: steps("Values"),
+      regulatedWork: regulatedWorkField(),
       related: pick.relatedPages,
       headings: headings("Section headings", {
         story: "Above our story",
