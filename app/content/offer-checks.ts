@@ -13,6 +13,8 @@ import { inForce } from "./regulated";
 /** A page as these rules read it: its file, its declared work and every text of its own words. */
 export interface OfferedPage {
   file: string;
+  /** The page's name: on a page about a regulated stream ("Waste oil"), "we collect it" is carrying. */
+  name?: string;
   regulatedWork: readonly { activity: RegulatedActivity; states: readonly AustralianState[] }[];
   texts: string[];
 }
@@ -52,13 +54,18 @@ export function streamsOffered(page: OfferedPage) {
   });
 }
 
-/** Each stream a page offers without declaring its work in at least one state. */
-export function undeclaredStreams(page: OfferedPage): string[] {
+/**
+ * Each stream a page offers without declaring its work in at least one state. A page whose
+ * template has no field for it (`"none"`) can only leave the offer to the pages that declare it.
+ */
+export function undeclaredStreams(page: OfferedPage, field: "declared" | "none" = "declared"): string[] {
   return streamsOffered(page).flatMap(({ stream, statement }) =>
     page.regulatedWork.some((work) => work.activity === stream.activity && work.states.length)
       ? []
       : [
-          `${page.file}: the page offers ${stream.name} ("${statement.slice(0, 80)}") but does not declare it: under "Regulated work this page offers", add "${label(stream.activity)}" with the states the page offers it in`,
+          field === "none"
+            ? `${page.file}: the page offers ${stream.name} ("${statement.slice(0, 80)}"), but this kind of page cannot say who does regulated work: leave the offer to the service or waste page that does, and link to it`
+            : `${page.file}: the page offers ${stream.name} ("${statement.slice(0, 80)}") but does not declare it: under "Regulated work this page offers", add "${label(stream.activity)}" with the states the page offers it in`,
         ],
   );
 }
@@ -72,6 +79,20 @@ const label = (activity: RegulatedActivity) => regulatedActivities.find((known) 
  */
 export const doerVoice =
   /\b(?:[Oo]ur|\{(?:name|shortName)\}(?:'s|’s))\s(?:[\w-]+\s){0,2}?(?:tankers?|drivers?|operators?|crews?|technicians?)\b|\b[Ww]e(?:'ll|’ll| will| can| then| also)?\s(?:pump(?:s|ed)?|carry|carries|transport|haul|treat|dispose|destroy|incinerate|install|plumb|spray|fumigate|bait)\b/;
+
+/**
+ * "We" collecting or taking away is the company's everyday work with bins, and carrying only when
+ * the same statement, or the page's name, names a regulated stream ("we collect waste oil from your
+ * tank"; "we collect it" on the waste oil page).
+ */
+const weCollect =
+  /\b[Ww]e(?:'ll|’ll| will| can| then| also)?\s(?:collect|remove|pick up|take away|empty|empties|clear|pump out)\b/;
+const carriedStream = (statement: string) =>
+  regulatedStreams.some(
+    (stream) => stream.activity === "carry" && stream.words.some((word) => asWords(word).test(statement)),
+  );
+const doerIn = (statement: string, aboutCarriedStream: boolean) =>
+  doerVoice.exec(statement) ?? (aboutCarriedStream || carriedStream(statement) ? weCollect.exec(statement) : null);
 
 /** The declared work a page offers that the register does not cover by the company's own authority. */
 export function workNotOwn(page: OfferedPage, register: Register, today?: string) {
@@ -92,9 +113,10 @@ export function doerWithoutAuthority(page: OfferedPage, register: Register, toda
   const uncovered = workNotOwn(page, register, today);
   if (!uncovered.length) return [];
   const [first] = uncovered;
+  const aboutCarriedStream = carriedStream(page.name ?? "");
   // A question is the customer's voice ("How do we dispose of old lab chemicals?").
   return statementsOf(page.texts).flatMap((statement) => {
-    const found = !statement.endsWith("?") && doerVoice.exec(statement);
+    const found = !statement.endsWith("?") && doerIn(statement, aboutCarriedStream);
     return found
       ? [
           `${page.file}: "${found[0]}" has the company itself doing the page's regulated work, but the register holds no authority of its own for ${label(first!.activity).toLowerCase()} in ${stateName(first!.state)}: describe the arrangement instead ("the carrier's tanker pumps the trap"), as the section on who does the regulated work does`,

@@ -4,15 +4,18 @@ import type { Register } from "./register";
 import type { Parsed, ReadEntry } from "./types";
 
 /**
- * The offer rules (offer-checks.ts) over the whole site: every page that has a field for its
- * regulated work, read against the register and the finder's answers as the build reads them.
+ * The offer rules (offer-checks.ts) over every page of the site map, read against the register and
+ * the finder's answers as the build reads them. A page whose template has no field for regulated
+ * work is held to the first rule alone: it names no regulated stream as an offer.
  */
 export function offerProblems(parsed: Parsed[], read: ReadEntry[], finder: FinderTables): string[] {
   const register = read.find((entry) => entry.collection === "register")?.data as Register | undefined;
   const notTaken = finder.wasteItems.filter((item) => item.notTaken);
   return parsed.flatMap(({ file, data }) => {
-    if (!("regulatedWork" in data)) return [];
-    const page: OfferedPage = { file, regulatedWork: data.regulatedWork as OfferedPage["regulatedWork"], texts: wordsOf(data) };
+    const declares = "regulatedWork" in data;
+    const page: OfferedPage = { file, name: typeof data.name === "string" ? data.name : undefined, regulatedWork: declares ? (data.regulatedWork as OfferedPage["regulatedWork"]) : [], texts: wordsOf(data) };
+    // A page whose template cannot declare regulated work may not offer it at all.
+    if (!declares) return undeclaredStreams(page, "none");
     return [
       ...undeclaredStreams(page),
       ...(register ? doerWithoutAuthority(page, register) : []),

@@ -6,7 +6,9 @@ import {
   type OfferedPage,
   undeclaredStreams,
 } from "~/content/offer-checks";
+import { offerProblems } from "~/content/offer-rules";
 import { type OwnAuthority, type Register, register } from "~/content/register";
+import type { Parsed } from "~/content/types";
 
 /** A page's words, declared work and the register, as the build reads them. */
 const page = (texts: string[], regulatedWork: OfferedPage["regulatedWork"] = []): OfferedPage => ({
@@ -48,6 +50,22 @@ describe("the offer rules", () => {
     expect(doerWithoutAuthority(page(["Our driver collects your wheelie bins."]), empty)).toEqual([]);
   });
 
+  it("reads “we collect” as carrying where the statement or the page names a regulated stream", () => {
+    const carrying = ["We collect waste oil from your tank.", "We remove liquid waste from traps and pits."];
+    for (const voice of carrying)
+      expect(doerWithoutAuthority(page([voice], carryingIn("NSW")), empty), voice).toHaveLength(1);
+    const bins = "We collect your cardboard every week.";
+    expect(doerWithoutAuthority(page([bins], carryingIn("NSW")), empty)).toEqual([]);
+    const onWasteOil = {
+      ...page(["We collect it from your tank or drums."], carryingIn("NSW")),
+      name: "Waste oil",
+    };
+    expect(doerWithoutAuthority(onWasteOil, empty)).toHaveLength(1);
+    expect(
+      doerWithoutAuthority({ ...onWasteOil, texts: ["We arrange its collection from your tank."] }, empty),
+    ).toEqual([]);
+  });
+
   it("lets the company speak as the doer only in the states its own authority covers", () => {
     const held = { ...empty, authorities: [own] };
     const words = ["Our tanker pumps straight from your bulk tank."];
@@ -74,6 +92,20 @@ describe("the offer rules", () => {
     // Saying the company does not take it, or asking about it, offers nothing.
     const refused = ["We do not take sharps or clinical waste.", "Are nappies classed as clinical waste?"];
     expect(undeclaredStreams(page(refused))).toEqual([]);
+  });
+
+  it("holds every page to it, the home page too, and one whose template cannot declare the work", () => {
+    const general = (data: Record<string, unknown>) =>
+      ({ file: "content/pages/fixture.yaml", kind: "general", type: "home", data }) as unknown as Parsed;
+    const finder = { wasteItems: [] } as unknown as Parameters<typeof offerProblems>[2];
+    const words = { lead: "We bring bins, recycling and grease trap pump-outs together." };
+    expect(offerProblems([general({ ...words, regulatedWork: [] })], [], finder)).toEqual([
+      expect.stringMatching(/offers liquid waste .* but does not declare it/),
+    ]);
+    expect(offerProblems([general(words)], [], finder)).toEqual([
+      expect.stringMatching(/offers liquid waste .* cannot say who does regulated work/),
+    ]);
+    expect(offerProblems([general({ ...words, regulatedWork: carryingIn("VIC") })], [], finder)).toEqual([]);
   });
 
   it("refuses an offer of what the finder says the company does not take", () => {
