@@ -336,3 +336,57 @@ describe("a city page's wording as a whole, at Save", () => {
     ]);
   });
 });
+
+describe("the register's authorities, at Save", () => {
+  const fields = singletons.register.schema as Record<string, unknown>;
+  const register = () => JSON.parse(files.find((entry) => entry.file === "content/register.json")!.text);
+  const said = () =>
+    entryProblems()
+      .filter(({ place }) => place === "authorityStates")
+      .map(({ where, message }) => `${where.join(", ")}: ${message}`);
+  const authority = (issuer: string, states: string[]) => ({
+    document: "Waste transport permit",
+    issuer,
+    number: "PT-1",
+    covers: "Liquid waste in tankers",
+    states,
+    expires: null,
+  });
+
+  it("passes the register as it is", () => {
+    expect(saved(fields, register())).toEqual([]);
+    expect(said()).toEqual([]);
+  });
+
+  it("refuses a state's permit claimed for another state, in either list, and lets a national issuer cover several", () => {
+    const partner = {
+      role: "carrier",
+      name: "Northside Liquids Pty Ltd",
+      ...authority("EPA Victoria", ["VIC", "QLD"]),
+    };
+    const value = {
+      ...register(),
+      authorities: [
+        { activity: "carry", ...authority("NSW EPA", ["NSW"]) },
+        { activity: "carry", ...authority("EPA Victoria", ["VIC", "NSW"]) },
+      ],
+      partners: [partner],
+    };
+    expect(saved(fields, value)).not.toEqual([]);
+    expect(said()).toEqual([
+      expect.stringMatching(
+        /^Regulated work we do ourselves.*, item 2, States: EPA Victoria .*cannot cover New South Wales/,
+      ),
+      expect.stringMatching(
+        /^Regulated work others do for us.*, item 1, States: EPA Victoria .*cannot cover Queensland/,
+      ),
+    ]);
+    const national = {
+      ...register(),
+      partners: [
+        { ...partner, role: "biosecurity", issuer: "Department of Agriculture, Fisheries and Forestry" },
+      ],
+    };
+    expect(saved(fields, national)).toEqual([]);
+  });
+});

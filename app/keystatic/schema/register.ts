@@ -2,6 +2,7 @@ import { fields, singleton } from "@keystatic/core";
 import { choice } from "./choice-field";
 import { withCheck } from "./checked-field";
 import { dateInWords } from "./date-in-words";
+import { saveWalk } from "./save-walk";
 import { abnProblem, acnProblem, heldFor, statesBeyondIssuer } from "../../content/register-limits";
 import { citedMessage, citedText } from "../../content/limits";
 import {
@@ -94,6 +95,36 @@ const withStatesProblem = (
   return problem ? `${label}: ${problem}` : label;
 };
 
+/** An authority's issuer or states, in the list the save found it in. */
+type Noted = { list: string; key: "issuer" | "states"; value: unknown };
+
+/**
+ * At Save, in either storage, each authority's states against its issuer's jurisdiction
+ * (save-walk.tsx): the label says it while staff edit, and the walk refuses the save.
+ */
+const issuerWalk = saveWalk<Noted>("authorityStates", (noted) => {
+  const items: { list: string; issuer: string; states: readonly string[] }[] = [];
+  for (const { list, key, value } of noted)
+    if (key === "issuer") items.push({ list, issuer: String(value ?? ""), states: [] });
+    else if (items.at(-1)?.list === list)
+      items.at(-1)!.states = Array.isArray(value) ? value.map(String) : [];
+  return items.flatMap((item, index) => {
+    const message = statesBeyondIssuer(item);
+    const nth = items.slice(0, index).filter((other) => other.list === item.list).length + 1;
+    return message ? [{ where: [item.list, `item ${nth}`, "States"], message, list: item.list }] : [];
+  });
+});
+
+/** The authority's fields, noting issuer and states on the save's walk for `list`. */
+const walkedAuthority = (list: string) => ({
+  ...authorityFields,
+  issuer: issuerWalk.noting(authorityFields.issuer, (value) => ({ list, key: "issuer", value })),
+  states: issuerWalk.noting(authorityFields.states, (value) => ({ list, key: "states", value })),
+});
+
+const ownList = "Regulated work we do ourselves: our own permits and licences";
+const partnerList = "Regulated work others do for us: partners and their permits";
+
 /** A host name as a configuration holds it, such as smtp.example.net: no scheme, no path. */
 const hostPattern = /^(?:|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63})$/;
 
@@ -106,6 +137,7 @@ export const registerSingleton = singleton({
   path: "content/register",
   format: { data: "json" },
   schema: {
+    authorityStatesStart: issuerWalk.start,
     serviceCities: fields.array(entry("City"), {
       label: "Cities served",
       description:
@@ -133,10 +165,10 @@ export const registerSingleton = singleton({
     authorities: fields.array(
       fields.object({
         activity: choice({ label: "Regulated work it covers", options: regulatedActivities }),
-        ...authorityFields,
+        ...walkedAuthority(ownList),
       }),
       {
-        label: "Regulated work we do ourselves: our own permits and licences",
+        label: ownList,
         description:
           "Only where the company itself does the work (our own tankers, drivers or technicians), with its own permit, licence, registration or environmental authority in hand. Pages offering that work in its states say the company does it under this. Work a partner does for us goes in the next list.",
         itemLabel: (props) =>
@@ -147,10 +179,10 @@ export const registerSingleton = singleton({
       fields.object({
         role: choice({ label: "Role", options: partnerRoles }),
         name: entry("Partner's name", "The business as its authority names it."),
-        ...authorityFields,
+        ...walkedAuthority(partnerList),
       }),
       {
-        label: "Regulated work others do for us: partners and their permits",
+        label: partnerList,
         description:
           "The carriers, facilities, trades and pest managers who do regulated work for our customers, each with its own permit or licence. Pages offering that work in its states name the partner and its document.",
         itemLabel: (props) =>
@@ -258,5 +290,6 @@ export const registerSingleton = singleton({
         "The launch check asks for a service of each kind above (billing, the customer portal, call recordings, payments among them); tick a kind the company does not have at all.",
       options: optionalServices,
     }),
+    authorityStatesEnd: issuerWalk.end,
   },
 });
