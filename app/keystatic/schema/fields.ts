@@ -1,5 +1,6 @@
 import { fields } from "@keystatic/core";
 import { withCheck } from "./checked-field";
+import { dateInWords } from "./date-in-words";
 import { claimsHint } from "../../content/claims";
 import {
   citedMessage,
@@ -74,13 +75,16 @@ export const dateChecked = <F extends ReturnType<typeof fields.date>>(
 
 /**
  * A date field that also refuses a day the calendar lacks, such as 2026-02-30 typed into a file:
- * the editor's date picker offers real days only, and its save runs the same check.
+ * the editor's date picker offers real days only, and its save runs the same check. Under the box
+ * it says the day in words, day first, as the site writes it (date-in-words.tsx).
  */
 export const calendarDate = <F extends ReturnType<typeof fields.date>>(field: F): F =>
-  dateChecked(field, (day) =>
-    new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day
-      ? "is not a day of the calendar"
-      : undefined,
+  dateInWords(
+    dateChecked(field, (day) =>
+      new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day
+        ? "is not a day of the calendar"
+        : undefined,
+    ),
   );
 
 /**

@@ -6,7 +6,7 @@ import {
   testAddressPattern,
 } from "../../content/monthly-limits";
 import type { NamedPage } from "../../content/name-limits";
-import { limitedText, short, words } from "./fields";
+import { calendarDate, limitedText, short, words } from "./fields";
 import type { Pickers } from "./page-picker";
 import { fieldsWithoutRules } from "./rules-in-statements";
 import { nameAsFileName } from "./name-file-field";
@@ -83,11 +83,13 @@ export const monthly = (pick: Pickers, posts: readonly NamedPage[] = []) =>
         validation: { length: { max: limits.paragraphsMax } },
         itemLabel: (props) => short(props.fields.heading.value),
       }),
-      sendOn: fields.date({
-        label: "Send on",
-        description:
-          "Leave empty while writing. Once the site is published with a day here, the e-mail goes to every confirmed subscriber on that day (Melbourne time) or at once if the day has passed. It is sent once: changing it after that sends nothing more.",
-      }),
+      sendOn: calendarDate(
+        fields.date({
+          label: "Send on",
+          description:
+            "Leave empty while writing. Once the site is published with a day here, the e-mail goes to every confirmed subscriber on that day (Melbourne time) or at once if the day has passed. It is sent once: changing it after that sends nothing more.",
+        }),
+      ),
       testAddresses: fields.array(
         fields.text({
           label: "Address",
