@@ -27,9 +27,16 @@ export function LiveLaunchCheckNotice() {
  * accounts to confirm, authorities for regulated work, where personal information is held), or
  * that none remain. On the dashboard, where staff start and come back to after each save, so it
  * never covers an entry's fields or its Save button. Each fact names its file or setting, never
- * a setting's value.
+ * a setting's value. The live editor (GitHub storage) saves to the repository, and its server runs
+ * the published build: its list is the published site's, and it says so (`published`).
  */
-export function LaunchCheckNotice({ fictions }: { fictions: Fiction[] }) {
+export function LaunchCheckNotice({
+  fictions,
+  published = false,
+}: {
+  fictions: Fiction[];
+  published?: boolean;
+}) {
   const { pathname } = useLocation();
   if (!/^\/keystatic(?:\/branch\/[^/]+)?\/?$/.test(pathname)) return null;
   return (
@@ -39,6 +46,12 @@ export function LaunchCheckNotice({ fictions }: { fictions: Fiction[] }) {
           ? `Launch check: ${fictions.length} fact${fictions.length === 1 ? "" : "s"} still to supply`
           : "Launch check: every fact is the company's"}
       </summary>
+      {published && (
+        <p style={{ margin: "0.5rem 0 0" }}>
+          This list is of the site as it is published now. What you save here counts once the site has been
+          built and published again.
+        </p>
+      )}
       {fictions.length > 0 && (
         <ul
           style={{

@@ -53,7 +53,7 @@ export default function KeystaticAdmin({ loaderData }: Route.ComponentProps) {
       <style>{panelsEndAboveTheBar}</style>
       <FindByName storage={loaderData.storage} />
       <ContentCheckFooter storage={loaderData.storage} />
-      {loaderData.launch && <LaunchCheckNotice fictions={loaderData.launch} />}
+      {loaderData.launch && <LaunchCheckNotice fictions={loaderData.launch} published />}
       {loaderData.storage === "local" && <LiveLaunchCheckNotice />}
     </>
   ) : (

@@ -7,10 +7,10 @@ import { siteLaunchFictions } from "~/content/launch-facts.server";
 
 afterEach(cleanup);
 
-const show = (path: string, fictions = siteLaunchFictions()) =>
+const show = (path: string, fictions = siteLaunchFictions(), published = false) =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <LaunchCheckNotice fictions={fictions} />
+      <LaunchCheckNotice fictions={fictions} published={published} />
     </MemoryRouter>,
   );
 
@@ -30,5 +30,13 @@ describe("the launch check on the editor's dashboard", () => {
     cleanup();
     show("/keystatic/collection/services/item/wheelie-bins");
     expect(screen.queryByText(/Launch check/)).toBeNull();
+  });
+
+  it("says in the live editor that the list is the published site's, and only there", () => {
+    show("/keystatic", undefined, true);
+    expect(screen.getByText(/of the site as it is published now/)).toBeTruthy();
+    cleanup();
+    show("/keystatic");
+    expect(screen.queryByText(/as it is published now/)).toBeNull();
   });
 });
