@@ -66,6 +66,7 @@ export function businessProcessorFictions(register: Register, loginUrl?: string)
 
 export interface VoicedPage {
   file: string;
+  name?: string;
   regulatedWork: Parameters<typeof doerWithoutAuthority>[0]["regulatedWork"];
   /** The page's words, when the check is given them. */
   texts?: string[];

@@ -52,9 +52,10 @@ function pageFiles(root: string): LaunchFacts["pages"] {
   return folders.flatMap((folder) =>
     yamlIn(join(root, folder)).map((name) => {
       const full = join(root, folder, name);
-      const data = parseYaml(readFileSync(full, "utf8")) as { regulatedWork?: unknown } | null;
+      const data = parseYaml(readFileSync(full, "utf8")) as { name?: unknown; regulatedWork?: unknown } | null;
       return {
         file: `content/${relative(root, full)}`,
+        name: typeof data?.name === "string" ? data.name : undefined,
         regulatedWork: (data?.regulatedWork ?? []) as LaunchFacts["pages"][number]["regulatedWork"],
         texts: wordsOf(data),
       };
