@@ -16,11 +16,9 @@ export default defineConfig({
   // back: the files' tests share that state, so they run one at a time. Each file shares one
   // loaded editor among its tests (session.ts), so the editor's large first load is paid once a file.
   workers: 1,
-  // The development server compiles the editor when a page first asks for it, and on a fresh clone
-  // a first editor page has now and then never started (Vite answering its modules "Outdated
-  // Optimize Dep"); a second try passes. One retry keeps that from failing the run, and the report
-  // still names the test as flaky.
-  retries: 1,
+  // No retries: a test that fails once fails the run. The editor's packages are prepared when the
+  // server starts (vite.config.ts), so a first editor page no longer reloads under a test.
+  retries: 0,
   // Loading the editor for a file's first test has taken up to four minutes on a busy two-core
   // machine; a test that hangs fails at five.
   timeout: 300_000,

@@ -1,6 +1,15 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { globSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type Plugin, defineConfig } from "vite";
+
+/** Every entry of Keystatic's interface kit (@keystar/ui/…) the editor's own fields import. */
+function editorUiPackages(): string[] {
+  const imported = globSync("app/keystatic/**/*.{ts,tsx}").flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(/from "(@keystar\/ui\/[^"]+)"/g)].map((match) => match[1]!),
+  );
+  return [...new Set(imported)].sort();
+}
 
 /**
  * The JavaScript every page starts with, in few files (docs/decisions/0007-performance.md): the
@@ -62,8 +71,9 @@ export default defineConfig(({ command }) => ({
     __ENQUIRY_RETENTION_MONTHS__: JSON.stringify(process.env.ENQUIRY_RETENTION_MONTHS ?? ""),
   },
   // The content editor's packages are prepared when the development server starts, not when the
-  // editor first opens (which would reload the page under the editor's feet).
-  optimizeDeps: { include: ["@keystatic/core", "@keystatic/core/ui", "js-yaml"] },
+  // editor first opens: its interface is loaded on demand, past Vite's first scan, and a package
+  // found then reloads the page under the editor's feet ("optimized dependencies changed").
+  optimizeDeps: { include: ["@keystatic/core", "@keystatic/core/ui", "js-yaml", ...editorUiPackages()] },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // The development server serves the site's sources (and modules it has already loaded), its
   // content and public/, and nothing else of the working tree: not data/ (the forms' database and
