@@ -28,6 +28,24 @@ describe("the editor's configuration", () => {
   });
 });
 
+describe("the editor's side menu", () => {
+  it("lists every collection and singleton once, so staff can reach each", () => {
+    const listed = Object.values(keystaticConfig.ui?.navigation ?? {}).flat();
+    const entries = [
+      ...Object.keys(keystaticConfig.collections ?? {}),
+      ...Object.keys(keystaticConfig.singletons ?? {}),
+    ];
+    expect(
+      entries.filter((entry) => !listed.includes(entry)),
+      "not in the side menu",
+    ).toEqual([]);
+    expect(
+      listed.filter((entry, at) => listed.indexOf(entry) !== at),
+      "listed twice",
+    ).toEqual([]);
+  });
+});
+
 describe("the preview address of an editor's branch", () => {
   it("fills the branch into PREVIEW_URL as hosts name branch builds", () => {
     expect(
