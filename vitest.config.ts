@@ -25,9 +25,11 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           // The unit files of a worker share one module graph, so the content is read, parsed and
           // its schema built once per worker rather than once per file (a third of the project's
-          // time). Each file's stubs are undone after it (vi.unstubAllGlobals and the like), and
-          // the files pass in any order (--sequence.shuffle).
+          // time). Stubbed globals and settings are put back after every test, and the files pass
+          // in any order (--sequence.shuffle).
           isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
         },
       },
       {
