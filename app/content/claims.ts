@@ -1,7 +1,7 @@
 /**
  * Words that claim something only the company's register can prove: a licence, permit,
  * certification or accreditation it holds, a certificate after every service, a guarantee, or
- * national reach. Written as plain words they would be a representation the company may not be able
+ * national reach; and an outcome of recycling its collection records cannot show. Written as plain words they would be a representation the company may not be able
  * to support (Australian Consumer Law s18, s29(1)(h)), so every field of words refuses them and
  * names the token that reads the register instead (app/content/register.ts).
  *
@@ -54,6 +54,9 @@ const firstPerson = String.raw`\b(?:${["we", "our", "ours", "us"].map(anyCase).j
 const holdingWords = String.raw`(?:are|is|am|be|been|hold|holds|have|has|carry|carries|operate|operates|work|works|under|with|fully|all|now|also|an?|the|its|their|own|current|valid)`;
 /** Nouns and verbs of holding an approval. */
 const approvalWord = String.raw`\b(?:${["licensed", "licenced", "licence", "license", "licences", "licenses", "permit", "permits", "permitted", "accredited", "accreditation", "certified", "certification"].map(anyCase).join("|")}|ISO)\b`;
+
+/** What a material can become, which is not a claim of what became of the customer's. */
+const notCapability = String.raw`(?<!\b(?:can|could|may) (?:be )?)`;
 
 export interface ClaimRule {
   /** What the words claim, for the message. */
@@ -119,6 +122,16 @@ export const claimRules: ClaimRule[] = [
     instead: "say what the service helps with (\"help you meet the trade waste rules\", \"containers that meet the rules for the waste\")",
     source: String.raw`\b${anyCase("keep")}(?:s|ing)?(?: [\w-]+){1,4}? compliant\b|\b${anyCase("compliant")} (?:containers?|bins?|drums?|packaging|storage)\b`,
   },
+  {
+    what: "an outcome of recycling the company cannot show (material made into new products, or a report of what was diverted or recovered)",
+    instead:
+      "say what the company does and can show: the material is delivered to a recycler or processor for it, and its reports give the weight collected in each stream (ACCC, Making environmental claims)",
+    // "goes back into new products", "processors who turn them into new products", "recycled into
+    // new paper", "diversion reports"; "the weight collected in each stream" and "delivered to a
+    // glass recycler" are what collection records show, and what a material can become ("cullet
+    // can go back into new bottles") describes the material, not the company's result.
+    source: String.raw`${notCapability}\b(?:goes|go|went|gets?|is|are|was|were) back into\b|\b(?:processors?|reprocessors?|recyclers?|mills?|smelters?|facilit(?:y|ies)|plants?)\s(?:that|who|which)\s(?:turns?|makes?|remakes?|recycles?|converts?)\s(?:it|them|this|these|that)\s(?:in)?to\b|${notCapability}\b(?:recycled|recycling|made|remade|turned|converted) into (?:new|the same)\b|\b${anyCase("diversion")} reports?\b`,
+  },
 ];
 
 /** All the claims, as one alternative: used inside the fields' patterns (app/content/limits.ts). */
@@ -139,4 +152,4 @@ export const claimMessage = (words: string, rule: ClaimRule) =>
 
 /** What a field says when it finds a claim: one message, since a field has one pattern. */
 export const claimsHint =
-  "no claim in plain words of a licence, permit, certification, accreditation (of the company or any party in its chain), certificate after every service, guarantee, promised compliance or national reach: write {licences}, {certifications}, {serviceArea} or {cities}, which read the company's register";
+  "no claim in plain words of a licence, permit, certification, accreditation (of the company or any party in its chain), certificate after every service, guarantee, promised compliance, national reach or recycling outcome you cannot show: write {licences}, {certifications}, {serviceArea} or {cities}, which read the company's register";

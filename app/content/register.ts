@@ -103,11 +103,18 @@ export function holdingsSentence(kinds: Holding["kind"][], holdings = register.h
 export function overseasSentence(processors = register.processors): string {
   if (!processors.length)
     return "We will name here every service that holds personal information for us, with its country, before this website takes enquiries.";
-  const overseas = processors.filter((p) => !/^australia$/i.test(p.country.trim()));
+  const overseas = overseasCountries(processors);
   const all = `Personal information is held for us by ${listInWords(processors.map(heldFor))}.`;
   if (!overseas.length) return `${all} Each of them holds it in Australia.`;
-  return `${all} So we disclose personal information to recipients in ${listInWords([...new Set(overseas.map((p) => countryInSentence(p.country)))])}.`;
+  return `${all} So we disclose personal information to recipients in ${listInWords(overseas)}.`;
 }
+
+/** The countries outside Australia where the register's services hold personal information, as a sentence names them. */
+export const overseasCountries = (processors = register.processors): string[] => [
+  ...new Set(
+    processors.filter((p) => !/^australia$/i.test(p.country.trim())).map((p) => countryInSentence(p.country)),
+  ),
+];
 
 /** The tokens that read the register, for any text staff write. */
 export const registerTokens: Record<RegisterToken, () => string> = {

@@ -66,6 +66,11 @@ const claims = [
   "Tracked from your site, the load goes to a facility licensed to treat it and you receive the record.",
   "Scheduled grease trap pump-outs for restaurants and cafes that keep you compliant with the rules.",
   "Clinical waste and sharps collected from clinics, dentists and aged care homes in compliant containers.",
+  // An outcome of recycling the company cannot show from its collection records (ACCC's guidance).
+  "We collect separated streams in bins and deliver them to processors who turn them into new products.",
+  "Pallet wrap fills a bin fast; collected clean and by type, that plastic goes back into new products.",
+  "The shredded paper is then baled and sent for recycling into new paper products at the mill.",
+  "Regular diversion reports show how much of your waste went where, by site, stream and month.",
 ];
 
 /** Statements of what the law requires, which must stay writable. */
@@ -81,6 +86,10 @@ const law = [
   "The law requires an EPA-permitted carrier for this waste, and a licensed facility must receive it.",
   "Hazardous waste has to be moved by licensed transporters with its journey tracked to its destination.",
   "We arrange collection by a carrier authorised for the waste and name the carrier on your quote.",
+  // What a material can become, and what collection records show, are not claims of an outcome.
+  "Cullet melts at a lower temperature than raw sand, so it can go back into new bottles and jars.",
+  "Clean film from pallet wrap can be made into new film, bags and irrigation pipe by a recycler.",
+  "We deliver separated streams to recyclers and report the weight collected in each stream by site.",
 ];
 
 describe("the claims rule", () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ContactForm } from "~/components/ContactForm/ContactForm";
 import type { EnquiryFailure } from "~/forms/enquiry";
 import type { ServiceGroup } from "~/forms/services";
+import { site } from "~/site/site";
 
 const services: ServiceGroup[] = [
   { label: "Waste services", choices: [{ value: "wheelie-bins", label: "Wheelie bins" }] },
@@ -41,10 +42,21 @@ describe("the contact form", () => {
     const group = screen.getByRole("group", { name: "Who is it for?" });
     expect(within(group).getAllByRole("radio")).toHaveLength(4);
     expect(screen.getByLabelText(/I have read the collection notice/)).toBeTruthy();
-    // The notice names everyone the details go to (APP 5.2): staff's mail, the enquiry system, quoting.
+    // The notice names everyone the details usually go to (APP 5.2), the recipients the privacy
+    // policy names: staff's mail, the enquiry system, and where a service follows the trades doing it,
+    // payment, debt collection and the regulators' waste tracking; and who collects, with a way to reach them.
     const notice = document.getElementById("enquiry-privacy-notice")!.textContent!;
-    expect(notice).toMatch(/emailed to the staff/);
-    expect(notice).toMatch(/system we use to manage enquiries/);
+    for (const recipient of [
+      /staff who answer, by email/,
+      /system we use to manage enquiries/,
+      /carriers, facilities and trades/,
+      /payment processors/,
+      /debt collector/,
+      /facility receiving it and the state's environment regulator/,
+    ])
+      expect(notice).toMatch(recipient);
+    expect(notice).toContain(site.legalName);
+    expect(notice).toContain(site.phone.display);
     expect(notice).toMatch(/quote/);
     expect(notice).not.toMatch(/only to reply/);
     expect(screen.getByRole("link", { name: /privacy policy/ }).getAttribute("href")).toBe("/privacy-policy");
