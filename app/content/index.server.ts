@@ -90,12 +90,28 @@ export function documentContent(path: string): PrivacyContent | undefined {
   if (page?.type === "privacy") return privacyContent();
   if (page?.type === "accessibility") return accessibilityContent();
   if (page?.type !== "terms") return undefined;
-  return termsVersions(path).at(-1);
+  const versions = termsVersions(path);
+  const current = versionInForce(versions.map((v) => v.version));
+  return versions.find((v) => v.version === current);
 }
 
-/** A terms page's published versions, oldest first; the last is the one in force. */
+/** A terms page's published versions, oldest first. */
 export const termsVersions = (path: string): TermsVersion[] =>
   (content().termsVersions.get(path) ?? []).map((version) => fillAllTokens(version));
+
+/** This month in Melbourne, where the company is, as a terms version names it (YYYY-MM). */
+export const monthInMelbourne = (now = new Date()) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Melbourne", year: "numeric", month: "2-digit" })
+    .format(now)
+    .slice(0, 7);
+
+/**
+ * The version in force: the latest whose month has come. A version published ahead of its month
+ * is shown as coming until then; the page is rendered again by the first build in that month.
+ */
+export function versionInForce(versions: readonly string[], month = monthInMelbourne()): string | undefined {
+  return versions.filter((version) => version <= month).at(-1) ?? versions[0];
+}
 
 /** Every published version's own address, such as /service-agreement/2026-11. */
 export const termsVersionPaths = () =>

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { DocumentBody } from "~/components/DocumentBody/DocumentBody";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { Sources } from "~/components/Sources/Sources";
-import { documentContent, templateWords, termsVersions } from "~/content/index.server";
+import { documentContent, templateWords, termsVersions, versionInForce } from "~/content/index.server";
 import { fillBlanks } from "~/content/template-words";
 import { formatMonth } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
@@ -14,8 +14,8 @@ import type { Route } from "./+types/document";
 
 /**
  * Long-form documents: the privacy policy, the accessibility statement and the plain-English
- * terms. A terms page shows its latest published version; `/<terms page>/<YYYY-MM>` shows that
- * version, and any other month is a 404.
+ * terms. A terms page shows the version in force (the latest whose month has come);
+ * `/<terms page>/<YYYY-MM>` shows that version, and any other month is a 404.
  */
 export async function loader({ url, params }: Route.LoaderArgs) {
   const path = normalisePath(url.pathname);
@@ -24,7 +24,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const versions = page.type === "terms" ? termsVersions(page.path) : [];
   const content = version ? versions.find((v) => v.version === version) : documentContent(page.path);
   if (version && !content) throw data(null, { status: 404 });
-  const current = versions.at(-1)?.version;
+  const current = versionInForce(versions.map((v) => v.version));
   const shown = page.type === "terms" ? (version ?? current) : undefined;
   const words = templateWords().documents;
   const month = { month: shown ? formatMonth(shown) : "" };
@@ -43,7 +43,14 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     versions: versions.map((v) => v.version),
     words: {
       ...words,
-      note: fillBlanks(shown === current ? words.inForce : words.earlier, month),
+      note: fillBlanks(
+        shown === current
+          ? words.inForce
+          : shown && current && shown > current
+            ? words.coming
+            : words.earlier,
+        month,
+      ),
       dateLabel: page.type === "terms" ? words.takesEffect : words.reviewed,
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { content } from "~/content/index.server";
+import { content, monthInMelbourne, versionInForce } from "~/content/index.server";
 import { proseOf } from "~/content/text";
 
 /**
@@ -28,5 +28,17 @@ describe("published terms", () => {
     expect(versions.length).toBeGreaterThan(0);
     for (const version of versions)
       expect(pricesAtAnyTime(proseOf(version)), `${version.document}/${version.version}`).toEqual([]);
+  });
+});
+
+describe("the terms version in force", () => {
+  it("is the latest whose month has come in Melbourne, so a version published ahead waits for its month", () => {
+    const versions = ["2026-11", "2026-12"];
+    expect(versionInForce(versions, "2026-11")).toBe("2026-11");
+    expect(versionInForce(versions, "2026-12")).toBe("2026-12");
+    expect(versionInForce(versions, "2027-03")).toBe("2026-12");
+    // 30 November, 14:00 UTC is already 1 December in Melbourne.
+    expect(monthInMelbourne(new Date("2026-11-30T14:00:00Z"))).toBe("2026-12");
+    expect(monthInMelbourne(new Date("2026-11-30T12:00:00Z"))).toBe("2026-11");
   });
 });

@@ -226,6 +226,7 @@ export function templateWordsSingletons(pagePicker: PagePicker) {
         takesEffect: heading("Before the date of a terms version"),
         inForce: sentence("Note on the version in force", "", ["month"]),
         earlier: sentence("Note on an earlier version", "", ["month"]),
+        coming: sentence("Note on a version published ahead of its month", "", ["month"]),
         readInForce: heading("Link from an earlier version to the one in force"),
         versions: heading("Heading above the list of versions"),
         crumb: heading("A version's name in the trail of links", "", ["month"]),
