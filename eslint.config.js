@@ -34,6 +34,7 @@ export default tseslint.config(
       ".react-router",
       "node_modules",
       "test-results",
+      "test-results-editor",
       "playwright-report",
       "data",
     ],

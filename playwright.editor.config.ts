@@ -24,6 +24,8 @@ export default defineConfig({
   timeout: 300_000,
   expect: { timeout: 30_000 },
   reporter: [["list"]],
+  // Apart from the site's browser tests, which run at the same time and empty their own folder.
+  outputDir: "test-results-editor",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",

@@ -13,7 +13,7 @@ import { editorTree } from "./working-copy";
  * naming the lost link; "Duplicate
  * entry", a second page of one name and a 2,000-character name are refused in view with nothing
  * written; renaming a page to another's name is refused. Pages are chosen by folder and by what
- * links to them, never by name. Screenshots for docs/editing.md go to test-results/.
+ * links to them, never by name. Screenshots for docs/editing.md go to test-results-editor/.
  */
 const read = (file: string) =>
   yaml.load(readFileSync(join(editorTree, file), "utf8")) as Record<string, unknown>;
@@ -56,7 +56,7 @@ async function shoot(page: Page, name: string, shown?: Locator) {
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await shown?.evaluate((element) => element.scrollIntoView({ block: "center" }));
-    await page.screenshot({ path: `test-results/editor-${name}-${width}.png` });
+    await page.screenshot({ path: `test-results-editor/editor-${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

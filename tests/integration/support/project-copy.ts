@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { buildFolder } from "../../../server/build-settings";
 
 /** What a fresh clone does not have: installed packages, git, builds, data, test reports. */
-const notCopied = /^(node_modules|\.git|build.*|data|test-results|playwright-report|coverage)$/;
+const notCopied = /^(node_modules|\.git|build.*|data|test-results.*|playwright-report|coverage)$/;
 
 /**
  * The project's sources copied into `dir`, with this checkout's node_modules linked in.
