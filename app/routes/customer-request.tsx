@@ -7,7 +7,7 @@ import { binSizeChoices, STREAM_CHOICES } from "~/forms/quote-fields";
 import { CUSTOMER_SERVICE_PATH, questionsOf, requestKindOf, requestPath } from "~/forms/requests/kinds";
 import { customerRequestAction } from "~/forms/requests/request-action.server";
 import { requestContent } from "~/forms/requests/words.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/site/seo";
 import { breadcrumbsFor } from "~/site/breadcrumbs";
 import { getPage } from "~/site/pages";
 import type { Route } from "./+types/customer-request";

@@ -5,7 +5,7 @@ import { lids } from "~/content/lid-colours";
 import { sourceProblem } from "~/content/source-rules";
 import { fixedPages } from "~/content/fixed-pages";
 import { iconChoices } from "~/keystatic/schema/icon";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/site/seo";
 import { siteCardPath, socialCardPath } from "~/lib/social-card";
 import { prerenderPaths } from "~/site/prerender";
 import { UPDATES_PATH, updatePath } from "~/content/monthly-limits";

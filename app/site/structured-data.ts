@@ -1,7 +1,7 @@
-import type { Crumb } from "~/site/breadcrumbs";
-import { fullAddress, site } from "~/site/site";
-import { absoluteUrl, siteUrl } from "~/site/site-url";
-import { socialCardPath } from "./social-card";
+import type { Crumb } from "./breadcrumbs";
+import { fullAddress, site } from "./site";
+import { absoluteUrl, siteUrl } from "./site-url";
+import { socialCardPath } from "~/lib/social-card";
 
 /** schema.org JSON-LD blocks. Each is a plain object that the meta helper serialises. */
 export type JsonLd = Record<string, unknown>;

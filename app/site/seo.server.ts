@@ -1,5 +1,5 @@
-import type { Crumb } from "~/site/breadcrumbs";
-import type { SitePage } from "~/site/pages";
+import type { Crumb } from "./breadcrumbs";
+import type { SitePage } from "./pages";
 import type { PageMetaInput } from "./seo";
 import { breadcrumbList, type JsonLd } from "./structured-data";
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/site/site";
-import { absoluteUrl } from "~/site/site-url";
-import { socialCardPath, socialCardSize } from "./social-card";
+import { site } from "./site";
+import { absoluteUrl } from "./site-url";
+import { socialCardPath, socialCardSize } from "~/lib/social-card";
 import type { JsonLd } from "./structured-data";
 
 export interface PageMetaInput {
