@@ -8,7 +8,8 @@ import tseslint from "typescript-eslint";
 /**
  * app/content's modules of rules: limits and shapes written once, the tokens, the claims rule, the
  * finder's one answer per word (the build's and the editor's), what each folder of pages is, the
- * YAML reader.
+ * YAML reader, and the customers' request kinds, the states and the account number's form that the
+ * company's facts name.
  */
 const contentRules = [
   "limits",
@@ -21,6 +22,9 @@ const contentRules = [
   "navigation-spec",
   "page-folders",
   "yaml",
+  "request-kinds",
+  "australian-states",
+  "account-number",
 ];
 /** A module name that is one of them, for an import pattern. */
 const contentRule = `(${contentRules.join("|").replaceAll("*", "[a-z-]+")})$`;

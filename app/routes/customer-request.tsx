@@ -4,7 +4,7 @@ import { RequestForm } from "~/components/RequestForm/RequestForm";
 import { binChoices } from "~/content/finder.server";
 import { formsOf } from "~/forms/context.server";
 import { binSizeChoices, STREAM_CHOICES } from "~/forms/quote-fields";
-import { CUSTOMER_SERVICE_PATH, questionsOf, requestKindOf, requestPath } from "~/forms/requests/kinds";
+import { CUSTOMER_SERVICE_PATH, questionsOf, requestKindOf, requestPath } from "~/content/request-kinds";
 import { customerRequestAction } from "~/forms/requests/request-action.server";
 import { requestContent } from "~/forms/requests/words.server";
 import { pageMeta } from "~/site/seo";

@@ -3,7 +3,7 @@ import { Section } from "~/components/Blocks/Blocks";
 import { PageHero } from "~/components/PageHero/PageHero";
 import { emergencyAdvice } from "~/content/emergency";
 import { customerServiceContent } from "~/content/index.server";
-import { REQUEST_KINDS, requestPath } from "~/forms/requests/kinds";
+import { REQUEST_KINDS, requestPath } from "~/content/request-kinds";
 import { pageMeta } from "~/site/seo";
 import { seoFor } from "~/site/seo.server";
 import { breadcrumbsFor } from "~/site/breadcrumbs";

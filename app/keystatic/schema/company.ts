@@ -3,9 +3,9 @@ import { emailPattern, pageLimits } from "../../content/limits";
 import { choice } from "./choice-field";
 import { https, written } from "./fields";
 import { year } from "./year-field";
-import { REQUEST_KINDS, type RequestKind } from "../../forms/requests/kinds";
-import { STATES } from "../../forms/requests/states";
-import { accountPatternProblem } from "../../forms/requests/account-number";
+import { REQUEST_KINDS, type RequestKind } from "../../content/request-kinds";
+import { STATES } from "../../content/australian-states";
+import { accountPatternProblem } from "../../content/account-number";
 import { withCheck } from "./checked-field";
 
 const states = STATES;

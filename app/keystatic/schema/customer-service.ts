@@ -1,6 +1,6 @@
 import { fields } from "@keystatic/core";
-import { STATES } from "../../forms/requests/states";
-import { REQUEST_KINDS, type RequestKind } from "../../forms/requests/kinds";
+import { STATES } from "../../content/australian-states";
+import { REQUEST_KINDS, type RequestKind } from "../../content/request-kinds";
 import { calendarDate, paragraph, written } from "./fields";
 import { choice } from "./choice-field";
 import { iconField } from "./icon";
