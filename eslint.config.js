@@ -111,7 +111,7 @@ export default tseslint.config(
   // The layers import one way (docs/decisions/0019): server/ (the Express shell) imports app/,
   // never the reverse; app/site (site map, navigation, feed) reads app/content and app/blog, never the reverse; and
   // the content schema sits between content's rules and its loader: app/content's rule modules
-  // (limits, *-limits, *-shapes, tokens, yaml) <- app/keystatic/schema <- the loader (the rest of
+  // (limits, *-limits, *-shapes, tokens, yaml) <- app/content/schema <- the loader (the rest of
   // app/content) and the editor (keystatic.config.ts, app/keystatic). tests/unit/import-cycles
   // fails on any circle of imports in app/.
   {
@@ -170,9 +170,9 @@ export default tseslint.config(
               message: "app/content is read by app/site, so it cannot import app/site.",
             },
             {
-              regex: "keystatic\\.config|^(~/|\\.\\./)keystatic/(?!schema(/|$))",
+              regex: "keystatic\\.config|^(~/|(\\.\\./)+)keystatic/",
               message:
-                "app/content reads the fields from app/keystatic/schema; the editor's configuration and pages import content, never the reverse.",
+                "The editor's configuration and pages (keystatic.config.ts, app/keystatic) import content and its schema, never the reverse.",
             },
           ],
         },
@@ -198,7 +198,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/keystatic/schema/**"],
+    files: ["app/content/schema/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -207,9 +207,9 @@ export default tseslint.config(
             serverLayer(),
             scriptsLayer(),
             {
-              regex: `keystatic\\.config|^\\.\\./(?!\\.\\./)|^(~/|\\.\\./\\.\\./)(site|routes)/|^(~/|\\.\\./\\.\\./)content/(?!${contentRule})`,
+              regex: `keystatic\\.config|^\\.\\./(?!${contentRule}|\\.\\./lib/)|^~/(?!lib/)`,
               message:
-                "The schema is read by the content loader and the editor: it imports app/content's rule modules (limits, *-limits, *-shapes, tokens, yaml) and its own modules, never the loader, the editor, the site or the routes.",
+                "The schema is read by the content loader and the editor: it imports app/content's rule modules (limits, *-limits, *-shapes, tokens, yaml) and its own modules (and app/lib), never the loader, the editor, the site or the routes.",
             },
           ],
         },

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { resolve } from "node:path";
 import type { ComponentSchema } from "@keystatic/core";
-import { contentSchema, pagesIn, postsIn } from "../keystatic/schema";
+import { contentSchema, pagesIn, postsIn } from "../content/schema";
 import { cachedUntilChanged, readContentFiles } from "../content/files.server";
 import { readFields } from "../content/fields";
 import { ContentError } from "../content/load";

@@ -4,7 +4,7 @@ import { readContentFiles } from "~/content/files.server";
 import { lids } from "~/content/lid-colours";
 import { sourceProblem } from "~/content/source-rules";
 import { fixedPages } from "~/content/fixed-pages";
-import { iconChoices } from "~/keystatic/schema/icon";
+import { iconChoices } from "~/content/schema/icon";
 import { pageMeta } from "~/site/seo";
 import { siteCardPath, socialCardPath } from "~/lib/social-card";
 import { prerenderPaths } from "~/site/prerender";
