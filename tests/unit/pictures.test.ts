@@ -9,7 +9,7 @@ import { pageMeta } from "~/site/seo";
 import { siteCardPath, socialCardPath } from "~/lib/social-card";
 import { prerenderPaths } from "~/site/prerender";
 import { UPDATES_PATH, updatePath } from "~/content/monthly-limits";
-import { allIssues } from "~/monthly/issues.server";
+import { allIssues } from "~/content/monthly-issues.server";
 import { allPages } from "~/site/pages";
 import { socialCards } from "~/site/social-cards.server";
 import { iconSprite, spriteFile } from "~/components/Icon/icon-shapes.server";

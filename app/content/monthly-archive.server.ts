@@ -1,5 +1,5 @@
-import { UPDATES_PATH, updatePath } from "../content/monthly-limits";
-import { type MonthlyIssue, allIssues, publishedIssues } from "./issues.server";
+import { UPDATES_PATH, updatePath } from "./monthly-limits";
+import { type MonthlyIssue, allIssues, publishedIssues } from "./monthly-issues.server";
 
 /** A page of the archive as the sitemap lists it: dated by the day its newest e-mail went out. */
 export interface ArchiveEntry {

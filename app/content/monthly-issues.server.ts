@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { resolve } from "node:path";
 import type { ComponentSchema } from "@keystatic/core";
-import { contentSchema, pagesIn, postsIn } from "../content/schema";
-import { cachedUntilChanged, readContentFiles } from "../content/files.server";
-import { readFields } from "../content/fields";
-import { ContentError } from "../content/load";
-import { fillTokens } from "../content/text";
-import { parseYaml } from "../content/yaml";
+import { contentSchema, pagesIn, postsIn } from "./schema";
+import { cachedUntilChanged, readContentFiles } from "./files.server";
+import { readFields } from "./fields";
+import { ContentError } from "./load";
+import { fillTokens } from "./text";
+import { parseYaml } from "./yaml";
 
 export type IssueItem =
   | { kind: "link"; path: string; title: string; why: string }

@@ -1,7 +1,7 @@
-import { templateWords } from "../content/index.server";
-import { fillBlanks } from "../content/template-words";
+import { templateWords } from "./index.server";
+import { fillBlanks } from "./template-words";
 import { formatDate } from "../lib/format";
-import { type MonthlyIssue, allIssues, isDue } from "./issues.server";
+import { type MonthlyIssue, allIssues, isDue } from "./monthly-issues.server";
 
 /**
  * The day the next monthly e-mail goes out: the earliest send-on day whose day has not come yet
