@@ -29,6 +29,24 @@ const contentRules = [
 /** A module name that is one of them, for an import pattern. */
 const contentRule = `(${contentRules.join("|").replaceAll("*", "[a-z-]+")})$`;
 
+/**
+ * app/'s top-level folders, lowest first: each imports only those before it (docs/decisions/0019).
+ */
+const appFolders = [
+  "lib",
+  "styles",
+  "content",
+  "blog",
+  "tools",
+  "site",
+  "search",
+  "forms",
+  "monthly",
+  "keystatic",
+  "components",
+  "routes",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -109,76 +127,26 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": ["error", scriptsImportedLater()] },
   },
   // The layers import one way (docs/decisions/0019): server/ (the Express shell) imports app/,
-  // never the reverse; app/site (site map, navigation, feed) reads app/content and app/blog, never the reverse; and
-  // the content schema sits between content's rules and its loader: app/content's rule modules
-  // (limits, *-limits, *-shapes, tokens, yaml) <- app/content/schema <- the loader (the rest of
-  // app/content) and the editor (keystatic.config.ts, app/keystatic). tests/unit/import-cycles
-  // fails on any circle of imports in app/.
+  // never the reverse; each top-level folder of app/ imports only the folders before it in
+  // `appFolders`; and inside app/content the schema sits between content's rules and its loader:
+  // the rule modules <- app/content/schema <- the loader (the rest of app/content). The editor's
+  // configuration (keystatic.config.ts) counts as app/keystatic's. tests/unit/import-cycles fails on any
+  // circle of imports in app/, of modules or of folders.
   {
     files: ["app/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [serverLayer(), scriptsLayer()] }] },
   },
-  {
-    files: ["app/lib/**"],
+  ...appFolders.map((folder) => ({
+    files: [`app/${folder}/**`],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            serverLayer(),
-            scriptsLayer(),
-            {
-              regex: "^(~/|\\.\\./)forms/",
-              message:
-                "app/lib is shared by every part of the site: app/forms builds on it (app/forms/context.server.ts), never the reverse.",
-            },
-          ],
+          patterns: [serverLayer(), scriptsLayer(), ...laterFolders(folder)],
         },
       ],
     },
-  },
-  {
-    files: ["app/blog/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            serverLayer(),
-            scriptsLayer(),
-            {
-              regex: "^(~/|(\\.\\./)+)site/",
-              message:
-                "app/site lists the blog's pages and publishes its feed, so app/blog cannot import app/site.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["app/content/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            serverLayer(),
-            scriptsLayer(),
-            {
-              regex: "^(~/|(\\.\\./)+)site/",
-              message: "app/content is read by app/site, so it cannot import app/site.",
-            },
-            {
-              regex: "keystatic\\.config|^(~/|(\\.\\./)+)keystatic/",
-              message:
-                "The editor's configuration and pages (keystatic.config.ts, app/keystatic) import content and its schema, never the reverse.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  })),
   {
     files: contentRules.map((name) => `app/content/${name}.ts`),
     rules: {
@@ -224,6 +192,21 @@ function serverLayer() {
     regex: `^(\\.\\./)+server/`,
     message: "server/ is the Express shell around app/: it imports app/, never the reverse.",
   };
+}
+
+/**
+ * Any import of a folder of app/ after `folder`, which imports it; the editor's configuration
+ * (keystatic.config.ts) counts as app/keystatic's.
+ */
+function laterFolders(folder) {
+  const later = appFolders.slice(appFolders.indexOf(folder) + 1);
+  if (!later.length) return [];
+  return [
+    {
+      regex: `^(~/|(\\.\\./)+)(${later.join("|")})(/|$)${later.includes("keystatic") ? "|keystatic\\.config" : ""}`,
+      message: `app/${folder} is read by the folders after it (${later.join(", ")}), so it imports none of them: move what both need down a layer (docs/decisions/0019).`,
+    },
+  ];
 }
 
 /** Any import of a command-line script (scripts/), from a folder beside it or below. */
