@@ -8,7 +8,8 @@ import tseslint from "typescript-eslint";
 /**
  * app/content's modules of rules: limits and shapes written once, the tokens, the claims rule, the
  * finder's one answer per word (the build's and the editor's), what each folder of pages is, the
- * YAML reader.
+ * YAML reader, and the customers' request kinds, the states and the account number's form that the
+ * company's facts name.
  */
 const contentRules = [
   "limits",
@@ -21,9 +22,30 @@ const contentRules = [
   "navigation-spec",
   "page-folders",
   "yaml",
+  "request-kinds",
+  "australian-states",
+  "account-number",
 ];
 /** A module name that is one of them, for an import pattern. */
 const contentRule = `(${contentRules.join("|").replaceAll("*", "[a-z-]+")})$`;
+
+/**
+ * app/'s top-level folders, lowest first: each imports only those before it (docs/decisions/0019).
+ */
+const appFolders = [
+  "lib",
+  "styles",
+  "content",
+  "blog",
+  "tools",
+  "site",
+  "search",
+  "forms",
+  "monthly",
+  "keystatic",
+  "components",
+  "routes",
+];
 
 export default tseslint.config(
   {
@@ -106,76 +128,26 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": ["error", scriptsImportedLater()] },
   },
   // The layers import one way (docs/decisions/0019): server/ (the Express shell) imports app/,
-  // never the reverse; app/site (site map, navigation, feed) reads app/content and app/blog, never the reverse; and
-  // the content schema sits between content's rules and its loader: app/content's rule modules
-  // (limits, *-limits, *-shapes, tokens, yaml) <- app/keystatic/schema <- the loader (the rest of
-  // app/content) and the editor (keystatic.config.ts, app/keystatic). tests/unit/import-cycles
-  // fails on any circle of imports in app/.
+  // never the reverse; each top-level folder of app/ imports only the folders before it in
+  // `appFolders`; and inside app/content the schema sits between content's rules and its loader:
+  // the rule modules <- app/content/schema <- the loader (the rest of app/content). The editor's
+  // configuration (keystatic.config.ts) counts as app/keystatic's. tests/unit/import-cycles fails on any
+  // circle of imports in app/, of modules or of folders.
   {
     files: ["app/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [serverLayer(), scriptsLayer()] }] },
   },
-  {
-    files: ["app/lib/**"],
+  ...appFolders.map((folder) => ({
+    files: [`app/${folder}/**`],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            serverLayer(),
-            scriptsLayer(),
-            {
-              regex: "^(~/|\\.\\./)forms/",
-              message:
-                "app/lib is shared by every part of the site: app/forms builds on it (app/forms/context.server.ts), never the reverse.",
-            },
-          ],
+          patterns: [serverLayer(), scriptsLayer(), ...laterFolders(folder)],
         },
       ],
     },
-  },
-  {
-    files: ["app/blog/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            serverLayer(),
-            scriptsLayer(),
-            {
-              regex: "^(~/|(\\.\\./)+)site/",
-              message:
-                "app/site lists the blog's pages and publishes its feed, so app/blog cannot import app/site.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["app/content/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            serverLayer(),
-            scriptsLayer(),
-            {
-              regex: "^(~/|(\\.\\./)+)site/",
-              message: "app/content is read by app/site, so it cannot import app/site.",
-            },
-            {
-              regex: "keystatic\\.config|^(~/|\\.\\./)keystatic/(?!schema(/|$))",
-              message:
-                "app/content reads the fields from app/keystatic/schema; the editor's configuration and pages import content, never the reverse.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  })),
   {
     files: contentRules.map((name) => `app/content/${name}.ts`),
     rules: {
@@ -195,7 +167,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/keystatic/schema/**"],
+    files: ["app/content/schema/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -204,9 +176,9 @@ export default tseslint.config(
             serverLayer(),
             scriptsLayer(),
             {
-              regex: `keystatic\\.config|^\\.\\./(?!\\.\\./)|^(~/|\\.\\./\\.\\./)(site|routes)/|^(~/|\\.\\./\\.\\./)content/(?!${contentRule})`,
+              regex: `keystatic\\.config|^\\.\\./(?!${contentRule}|\\.\\./lib/)|^~/(?!lib/)`,
               message:
-                "The schema is read by the content loader and the editor: it imports app/content's rule modules (limits, *-limits, *-shapes, tokens, yaml) and its own modules, never the loader, the editor, the site or the routes.",
+                "The schema is read by the content loader and the editor: it imports app/content's rule modules (limits, *-limits, *-shapes, tokens, yaml) and its own modules (and app/lib), never the loader, the editor, the site or the routes.",
             },
           ],
         },
@@ -221,6 +193,21 @@ function serverLayer() {
     regex: `^(\\.\\./)+server/`,
     message: "server/ is the Express shell around app/: it imports app/, never the reverse.",
   };
+}
+
+/**
+ * Any import of a folder of app/ after `folder`, which imports it; the editor's configuration
+ * (keystatic.config.ts) counts as app/keystatic's.
+ */
+function laterFolders(folder) {
+  const later = appFolders.slice(appFolders.indexOf(folder) + 1);
+  if (!later.length) return [];
+  return [
+    {
+      regex: `^(~/|(\\.\\./)+)(${later.join("|")})(/|$)${later.includes("keystatic") ? "|keystatic\\.config" : ""}`,
+      message: `app/${folder} is read by the folders after it (${later.join(", ")}), so it imports none of them: move what both need down a layer (docs/decisions/0019).`,
+    },
+  ];
 }
 
 /** Any import of a command-line script (scripts/), from a folder beside it or below. */

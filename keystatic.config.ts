@@ -4,7 +4,7 @@ import { repositorySchema } from "./app/keystatic/repository-schema";
 
 /**
  * The editor's configuration: where it stores content, how it lists the collections, and the
- * content schema (app/keystatic/schema/: one module per collection or singleton, assembled by its
+ * content schema (app/content/schema/: one module per collection or singleton, assembled by its
  * index.ts), which the build reads every file through too.
  *
  * Storage: the development server's code has local storage (the editor writes the working tree,

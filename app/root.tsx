@@ -19,7 +19,7 @@ import { PartFailure } from "~/components/PartFailure/PartFailure";
 import { PartLoading } from "~/components/PartLoading/PartLoading";
 import { fullLayoutOnReturnScript, layOutWholePage, layOutWholePageOnFirstScroll } from "~/lib/full-layout";
 import { usePartFailure } from "~/lib/part-recovery";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/site/seo";
 import { InlineStylesheet, useSiteStylesheet } from "~/lib/inline-styles";
 import "~/styles/global.css";
 import type { RouteBehaviour } from "~/lib/route-behaviour";

@@ -5,7 +5,7 @@
  */
 import { fieldsForStaff } from "../app/forms/store/enquiry-record.server";
 import { type QuoteRecord, kindLabel, quoteLines } from "../app/forms/quote-summary";
-import { isRequestSlug } from "../app/forms/requests/kinds";
+import { isRequestSlug } from "../app/content/request-kinds";
 import {
   type ExportOptions,
   emit,

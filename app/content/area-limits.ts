@@ -3,7 +3,7 @@ import type { ServiceArea } from "./finder-shapes";
 
 /**
  * The rules across the service areas, which the build applies to the area files and the editor's
- * save to an area as staff have it, against the others (app/keystatic/schema/service-areas.ts).
+ * save to an area as staff have it, against the others (app/content/schema/service-areas.ts).
  */
 
 /** The suburb as the checker looks it up: lower case, single spaces. */

@@ -5,7 +5,7 @@ import type { CompanyFactToken } from "./tokens";
  * The company's facts as staff wrote them in content/company.json (app/site/site.ts adds the forms
  * pages and components use). The JSON is part of the browser's bundle (the header and footer show
  * the phone number), so it is plain data; the build reads it through the editor's fields for the
- * company's facts (app/keystatic/schema), which hold it to its shape.
+ * company's facts (app/content/schema), which hold it to its shape.
  */
 export { company };
 

@@ -1,7 +1,7 @@
 import type { ComponentSchema } from "@keystatic/core";
 
 /**
- * Reads one content file's data through the editor's own field definitions (app/keystatic/schema),
+ * Reads one content file's data through the editor's own field definitions (app/content/schema),
  * as Keystatic's reader does: each field's own `reader.parse` (its parse, then its validate: the
  * editor's checks before a save), every list's least and most items, no key the fields do not
  * know. It walks the fields itself rather than calling createReader, so that the build reads

@@ -1,6 +1,6 @@
 /**
  * The limits the finder tables (content/finder/: what goes where, service areas, bin sizes) are
- * held to, written once: the editor's validations (app/keystatic/schema) refuse what breaks them
+ * held to, written once: the editor's validations (app/content/schema) refuse what breaks them
  * before a save, the content check (app/content/finder.ts) refuses it at build time, and the
  * service-area checker reads a visitor's suburb with the same pattern.
  */

@@ -1,7 +1,7 @@
 /**
  * The shapes of the finder tools' tables (content/finder/), as the pages receive them from their
  * loaders. app/content/finder.ts reads and checks the files; the editor's fields are in
- * app/keystatic/schema/ (waste-items.ts, service-areas.ts, bins.ts).
+ * app/content/schema/ (waste-items.ts, service-areas.ts, bins.ts).
  */
 export const finderFolders = {
   wasteItems: "content/finder/waste-items",

@@ -14,7 +14,7 @@ import { finderWordProblems } from "./finder-words";
 
 /**
  * The finder tools' tables (content/finder/). Each file is read through the editor's own fields
- * (app/keystatic/schema/waste-items.ts, service-areas.ts and bins.ts, by way of
+ * (app/content/schema/waste-items.ts, service-areas.ts and bins.ts, by way of
  * app/content/load.ts), whose pickers offer only pages of the right kind and which check each file
  * whole; here the files are turned into the tables the pages receive and checked against each
  * other. Every problem names its file and field.

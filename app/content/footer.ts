@@ -7,7 +7,7 @@ export interface FooterLink {
   path: string;
 }
 
-/** The footer file as the editor writes it (app/keystatic/schema/footer.ts). */
+/** The footer file as the editor writes it (app/content/schema/footer.ts). */
 export interface FooterFile {
   subscribeHeading: string;
   subscribeText: string;

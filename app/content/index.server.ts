@@ -23,7 +23,7 @@ import type { WordPageKey } from "./fixed-pages";
 
 /**
  * The one way into the site's words: every page's metadata and body, read from the files under
- * content/ and checked through the editor's fields (app/keystatic/schema), so a broken file stops the build. Only loaders
+ * content/ and checked through the editor's fields (app/content/schema), so a broken file stops the build. Only loaders
  * and build steps import this module, so the words stay out of the browser's bundles; each page
  * receives its own words as route data.
  */

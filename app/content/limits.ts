@@ -2,7 +2,7 @@ import { anyClaim, claimsHint } from "./claims";
 import { contentTokenNames } from "./tokens";
 
 /**
- * The limits a content file is held to, written once. The editor's fields (app/keystatic/schema)
+ * The limits a content file is held to, written once. The editor's fields (app/content/schema)
  * carry them as their own validations, so the editor refuses a value that breaks one before a
  * save; the build reads every file through those same fields (app/content/fields.ts), and the
  * tests read these numbers rather than their own.

@@ -1,6 +1,6 @@
 import type { ComponentSchema } from "@keystatic/core";
-import { type PageRef, contentSchema, pagesIn, postsIn } from "../keystatic/schema";
-import { type IconName, isIconName } from "../keystatic/schema/icon";
+import { type PageRef, contentSchema, pagesIn, postsIn } from "./schema";
+import { type IconName, isIconName } from "./schema/icon";
 import { readFields } from "./fields";
 import { pageFolders, pageTypeOf } from "./page-folders";
 import { repeatedProse } from "./repeats";

@@ -5,7 +5,7 @@ import { type RequiredItem, dropdowns, requiredMenu } from "./navigation-spec";
  * (navigation.ts) and the editor's save applies them to the menu as staff have it.
  */
 
-/** An item of a dropdown as the editor writes it (app/keystatic/schema/navigation.ts): with its submenu. */
+/** An item of a dropdown as the editor writes it (app/content/schema/navigation.ts): with its submenu. */
 export interface MenuItem {
   label: string;
   page: string;

@@ -1,5 +1,5 @@
 import type { ComponentSchema } from "@keystatic/core";
-import { contentSchema } from "../keystatic/schema";
+import { contentSchema } from "./schema";
 import { readFields } from "./fields";
 import type { FrontMatter } from "./types";
 

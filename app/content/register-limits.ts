@@ -3,7 +3,7 @@ import { type AustralianState, stateName } from "./authority-shapes";
 /**
  * The register's own rules, beyond each field's shape: the ABN and ACN pass their check digits,
  * and an authority claims only states its issuer can license. The editor's fields run them at Save
- * and the build's reading of the register runs them too (app/keystatic/schema/register.ts).
+ * and the build's reading of the register runs them too (app/content/schema/register.ts).
  */
 
 /**

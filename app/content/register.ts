@@ -58,7 +58,7 @@ export interface SocialAccount {
   confirmed: boolean;
 }
 
-/** The register as the editor's fields hold it (app/keystatic/schema/register.ts); the build reads it through them. */
+/** The register as the editor's fields hold it (app/content/schema/register.ts); the build reads it through them. */
 export type Register = Omit<
   typeof registerFile,
   "holdings" | "authorities" | "partners" | "processors" | "social" | "serviceStates" | "servicesNotUsed"

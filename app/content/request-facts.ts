@@ -2,7 +2,7 @@ import {
   type AccountFormat,
   DEMONSTRATION_ACCOUNT_PATTERN,
   isAccountNumber,
-} from "../forms/requests/account-number";
+} from "./account-number";
 
 /** A fact to supply, as the launch check lists it (launch-facts.ts). */
 interface Fiction {

@@ -1,7 +1,7 @@
 /**
  * Words that state a rule of law rather than advice: a permit, licence or approval someone needs,
  * something banned or illegal, or a "must" the law or a regulator's rules impose. Such a rule
- * belongs in a statement with its source beside it (app/keystatic/schema/compliance.ts), so prose
+ * belongs in a statement with its source beside it (app/content/schema/compliance.ts), so prose
  * outside statements must not carry one. Questions are left alone ("Do I need a permit?"), and so
  * is plain advice ("food waste must leave the kitchen promptly"): each pattern needs a word of the
  * law itself, so the check raises no alarm over how a bin is best used.

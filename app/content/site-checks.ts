@@ -1,7 +1,7 @@
 /**
  * The check of the terms' versions, which reads every page at once (the loader, load.ts, runs it
  * after reading each file alone; one page per address, name, title and description is
- * unique-pages.ts, and a document's links are its fields' own, keystatic/schema/documents.ts).
+ * unique-pages.ts, and a document's links are its fields' own, content/schema/documents.ts).
  */
 import { versionTaken } from "./terms-limits";
 import type { Parsed, TermsVersion } from "./types";

@@ -1,10 +1,10 @@
 /**
  * The shapes of the site's words, as templates and blocks receive them: derived from the editor's
- * fields (app/keystatic/schema/), the one statement of each field, through Keystatic's own types
+ * fields (app/content/schema/), the one statement of each field, through Keystatic's own types
  * for what its reader returns. Types only: nothing here reaches a bundle.
  */
 import type { Entry } from "@keystatic/core/reader";
-import type { contentSchema } from "../keystatic/schema";
+import type { contentSchema } from "./schema";
 import type { FixedPageKey, FixedPageType, fixedPages } from "./fixed-pages";
 
 type Collections = ReturnType<typeof contentSchema>["collections"];

@@ -6,7 +6,7 @@ import { type TokenCheck, type TokenPurpose, checkToken } from "./store/tokens.s
 import { respondWith } from "./pipeline.server";
 import { TOKEN_PARAM } from "./subscription-links";
 import { type SubscriptionPageData, type SubscriptionStep, welcomedSteps } from "./subscription-pages";
-import { welcomeWords } from "../monthly/welcome.server";
+import { welcomeWords } from "../content/monthly-welcome.server";
 
 /**
  * The server side of /subscription (the page a subscriber link opens) and /unsubscribe (the

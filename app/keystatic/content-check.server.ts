@@ -4,7 +4,7 @@ import { contentRoot, readProblems } from "~/content/files.server";
 import { content } from "~/content/index.server";
 import type { ContentProblem } from "~/content/problems";
 import { editorPlaces, nameIn } from "./entries.server";
-import { fieldLabel } from "./schema/field-label";
+import { fieldLabel } from "../content/schema/field-label";
 
 /** A problem of the content check as the editor shows it: which entry, with a link to it in the editor. */
 export interface EditorProblem extends ContentProblem {

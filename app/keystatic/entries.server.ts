@@ -2,8 +2,8 @@ import { type FSWatcher, readFileSync, readdirSync, watch } from "node:fs";
 import { readFile, readdir } from "node:fs/promises";
 import { contentRoot } from "~/content/files.server";
 import { parseYaml, splitFrontMatter } from "~/content/yaml";
-import { contentSchema } from "./schema";
-import type { Field } from "./schema/field-label";
+import { contentSchema } from "../content/schema";
+import type { Field } from "../content/schema/field-label";
 
 /**
  * Where each of the editor's collections and singletons keeps its files, and what staff call
@@ -22,7 +22,7 @@ interface Stored {
 let places: ReturnType<typeof readPlaces> | undefined;
 
 /**
- * Where each of the editor's collections and singletons keeps its files (app/keystatic/schema).
+ * Where each of the editor's collections and singletons keeps its files (app/content/schema).
  * Read once: the schema holds no content, and the banner asks at every check.
  */
 export function editorPlaces() {

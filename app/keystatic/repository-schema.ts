@@ -10,7 +10,7 @@ import {
   postsIn,
   proseIn,
   termsVersionsIn,
-} from "./schema";
+} from "../content/schema";
 
 type RepositoryFile = { file: string; text: string };
 

@@ -11,7 +11,7 @@ import { Text } from "@react-email/text";
 import { fullAddress, site } from "../site/site";
 import { absoluteUrl } from "../site/site-url";
 import { monthName, updatePath } from "../content/monthly-limits";
-import type { MonthlyIssue } from "./issues.server";
+import type { MonthlyIssue } from "../content/monthly-issues.server";
 
 /**
  * The brand's colours, written inline where mail clients need them. The teal is dark enough to

@@ -2,7 +2,7 @@ import { monthName, updatePath } from "../content/monthly-limits";
 import { SUBSCRIPTION_PATHS } from "../forms/subscription-links";
 import { escapeXml } from "../site/feed";
 import { absoluteUrl } from "../site/site-url";
-import { allIssues, isDue } from "./issues.server";
+import { allIssues, isDue } from "../content/monthly-issues.server";
 import { renderIssue } from "./render.server";
 import { staffPage } from "./staff-page.server";
 

@@ -1,6 +1,6 @@
 import { render } from "@react-email/render";
 import { MonthlyEmail } from "./MonthlyEmail";
-import type { MonthlyIssue } from "./issues.server";
+import type { MonthlyIssue } from "../content/monthly-issues.server";
 
 export interface RenderedEmail {
   html: string;

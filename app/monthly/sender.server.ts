@@ -12,7 +12,7 @@ import {
 } from "../forms/store/monthly.server";
 import { SUBSCRIPTION_PATHS } from "../forms/subscription-links";
 import { absoluteUrl } from "../site/site-url";
-import { type MonthlyIssue, allIssues, isDue } from "./issues.server";
+import { type MonthlyIssue, allIssues, isDue } from "../content/monthly-issues.server";
 import type { JobParts } from "../forms/runtime.server";
 import { type ReaderCopy, issueRenderer } from "./render.server";
 

@@ -1,4 +1,4 @@
-import { isDue, allIssues } from "./issues.server";
+import { isDue, allIssues } from "../content/monthly-issues.server";
 import { sendCounts } from "../forms/store/monthly.server";
 import type { FormsRuntime } from "../forms/runtime.server";
 import { withoutAddresses } from "../forms/log.server";

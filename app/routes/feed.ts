@@ -1,5 +1,5 @@
 import { allPosts, summarise } from "~/blog/catalogue.server";
-import { publishedIssues } from "~/monthly/issues.server";
+import { publishedIssues } from "~/content/monthly-issues.server";
 import { buildFeed } from "~/site/feed";
 
 /**

@@ -4,7 +4,7 @@ import { templateWords } from "~/content/index.server";
 import { fillBlanks } from "~/content/template-words";
 import { Breadcrumbs } from "~/components/Breadcrumbs/Breadcrumbs";
 import { Highlight } from "~/components/SiteSearch/Highlight";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/site/seo";
 import { searchSite } from "~/search/index.server";
 import { MAX_QUERY_LENGTH, cleanQuery } from "~/search/query";
 import { breadcrumbsFor } from "~/site/breadcrumbs";

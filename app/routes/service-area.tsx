@@ -2,7 +2,7 @@ import { PageHero } from "~/components/PageHero/PageHero";
 import { ServiceAreaChecker } from "~/components/ServiceAreaChecker/ServiceAreaChecker";
 import { serviceAreaTable } from "~/content/finder.server";
 import { wordPageContent } from "~/content/index.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/site/seo";
 import { checkServiceArea } from "~/tools/service-area";
 import type { Route } from "./+types/service-area";
 

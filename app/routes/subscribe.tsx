@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { SubscribeForm } from "~/components/SubscribeForm/SubscribeForm";
 import { subscribeAction } from "~/forms/subscribe-action.server";
 import { formsOf } from "~/forms/context.server";
-import { fullTitle } from "~/lib/seo";
+import { fullTitle } from "~/site/seo";
 import type { Route } from "./+types/subscribe";
 import styles from "./subscribe.module.css";
 import { EndOfFirstScreen } from "~/lib/first-frame";

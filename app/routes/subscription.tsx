@@ -1,7 +1,7 @@
 import { SubscriptionPage } from "~/components/SubscriptionPage/SubscriptionPage";
 import { askPage, subscriptionAction } from "~/forms/subscription-actions.server";
 import { subscriptionText } from "~/forms/subscription-pages";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/site/seo";
 import { formsOf } from "~/forms/context.server";
 import type { Route } from "./+types/subscription";
 

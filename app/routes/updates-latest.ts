@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { latestIssuePath } from "~/monthly/archive.server";
+import { latestIssuePath } from "~/content/monthly-archive.server";
 
 /**
  * /updates/latest, the subscribe box's "see last month's": the newest monthly e-mail sent, found

@@ -1,9 +1,9 @@
 import { Link, data } from "react-router";
 import { Breadcrumbs } from "~/components/Breadcrumbs/Breadcrumbs";
 import { ARCHIVE_NAME, UPDATES_PATH, monthName, updatePath } from "~/content/monthly-limits";
-import { pageMeta } from "~/lib/seo";
-import { breadcrumbList } from "~/lib/structured-data";
-import { allIssues, publishedIssues } from "~/monthly/issues.server";
+import { pageMeta } from "~/site/seo";
+import { breadcrumbList } from "~/site/structured-data";
+import { allIssues, publishedIssues } from "~/content/monthly-issues.server";
 import { localEditingContext } from "~/lib/request-context.server";
 import type { Route } from "./+types/updates";
 import styles from "./updates.module.css";

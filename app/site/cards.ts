@@ -1,4 +1,4 @@
-import type { IconName } from "~/keystatic/schema/icon";
+import type { IconName } from "~/content/schema/icon";
 import { getPage } from "./pages";
 
 /** A page as a card shows it (components/CardGrid): hub children, related pages, audiences. */

@@ -1,7 +1,7 @@
 import { allPosts, blogPagePaths } from "~/blog/catalogue.server";
 import { termsVersionPaths } from "~/content/index.server";
-import { archiveEntries } from "~/monthly/archive.server";
-import type { MonthlyIssue } from "~/monthly/issues.server";
+import { archiveEntries } from "~/content/monthly-archive.server";
+import type { MonthlyIssue } from "~/content/monthly-issues.server";
 import { allPages } from "./pages";
 
 /** Pages kept out of search results are left out of the sitemap too. */

@@ -1,9 +1,9 @@
 import { allPosts, blogPagePaths } from "~/blog/catalogue.server";
 import { termsVersionPaths } from "~/content/index.server";
-import type { IconName } from "~/keystatic/schema/icon";
+import type { IconName } from "~/content/schema/icon";
 import { formatMonth } from "~/lib/format";
 import { ARCHIVE_NAME, UPDATES_PATH, monthName, updatePath } from "~/content/monthly-limits";
-import { scheduledIssues } from "~/monthly/archive.server";
+import { scheduledIssues } from "~/content/monthly-archive.server";
 import { breadcrumbsFor } from "./breadcrumbs";
 import { allPages, findPage } from "./pages";
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { company } from "../../app/content/company";
-import { REQUEST_KINDS, type RequestKind, requestPath } from "../../app/forms/requests/kinds";
+import { REQUEST_KINDS, type RequestKind, requestPath } from "../../app/content/request-kinds";
 import { localTime } from "../../app/forms/requests/window.server";
 import { type ServerProcess, startServer } from "../integration/support/server-process";
 import { type TestSmtp, startSmtp } from "../integration/support/smtp";

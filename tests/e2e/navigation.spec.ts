@@ -8,7 +8,7 @@ import { getPage } from "../../app/site/pages";
 import { footerContent } from "../../app/content/index.server";
 import { blogFirstPage } from "../../app/content/footer-limits";
 import { UPDATES_PATH } from "../../app/content/monthly-limits";
-import { latestIssuePath } from "../../app/monthly/archive.server";
+import { latestIssuePath } from "../../app/content/monthly-archive.server";
 import { site } from "../../app/site/site";
 import { register } from "../../app/content/register";
 

@@ -3,7 +3,7 @@ import { socialCardPath } from "../../app/lib/social-card";
 import { allPages } from "../../app/site/pages";
 import { register } from "../../app/content/register";
 import { site } from "../../app/site/site";
-import { archiveEntries } from "../../app/monthly/archive.server";
+import { archiveEntries } from "../../app/content/monthly-archive.server";
 import { htmlRoutes, templateSamples, menuToggle, openHydrated } from "./site";
 
 const siteUrl = "https://www.saltbush.example";

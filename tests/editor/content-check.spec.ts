@@ -4,7 +4,7 @@ import { join } from "node:path";
 import yaml from "js-yaml";
 import { fixedPages } from "../../app/content/fixed-pages";
 import { CONTENT_CHECK_PATH } from "../../app/keystatic/content-check-banner";
-import { termsVersionsIn } from "../../app/keystatic/schema";
+import { termsVersionsIn } from "../../app/content/schema";
 import { editorTree } from "./working-copy";
 
 /**

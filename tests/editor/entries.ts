@@ -2,7 +2,7 @@ import type { ComponentSchema } from "@keystatic/core";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
-import { contentSchema } from "../../app/keystatic/schema";
+import { contentSchema } from "../../app/content/schema";
 import { splitFrontMatter } from "../../app/content/yaml";
 
 /**

@@ -5,7 +5,7 @@ import { fixedPages } from "../../app/content/fixed-pages";
 import { finderWordClashes } from "../../app/content/finder-words";
 import { nameKey, nameTaken, postTitleTaken, searchTextTaken } from "../../app/content/name-limits";
 import { versionLeftNone, versionTaken } from "../../app/content/terms-limits";
-import { finderItemsIn, pagesIn, postsIn, termsVersionsIn } from "../../app/keystatic/schema";
+import { finderItemsIn, pagesIn, postsIn, termsVersionsIn } from "../../app/content/schema";
 import { openInEditor } from "./session";
 import { editorTree } from "./working-copy";
 

@@ -4,8 +4,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
 import { claimsHint } from "../../app/content/claims";
-import { contentSchema, pagesIn } from "../../app/keystatic/schema";
-import { problemsOf } from "../../app/keystatic/schema/problems";
+import { contentSchema, pagesIn } from "../../app/content/schema";
+import { problemsOf } from "../../app/content/schema/problems";
 import { openInEditor } from "./session";
 import { editorTree } from "./working-copy";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { binChoices } from "~/content/finder.server";
 import { company } from "~/content/company";
 import { binSizeChoices } from "~/forms/quote-fields";
-import { REQUEST_KINDS, type RequestKind, requestPath } from "~/forms/requests/kinds";
+import { REQUEST_KINDS, type RequestKind, requestPath } from "~/content/request-kinds";
 import { customerRequestAction, type RequestFailure } from "~/forms/requests/request-action.server";
 import { answer, formRequest, rows } from "./support/forms";
 import { startSmtp } from "./support/smtp";

@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { createMailer } from "../../app/forms/mail/mailer.server";
 import { silentLogger, withoutAddresses } from "../../app/forms/log.server";
 import { sendCounts } from "../../app/forms/store/monthly.server";
-import { allIssues } from "../../app/monthly/issues.server";
+import { allIssues } from "../../app/content/monthly-issues.server";
 import { createMonthlySender } from "../../app/monthly/sender.server";
 import { site } from "../../app/site/site";
 import { testRuntime } from "./support/forms";

@@ -6,7 +6,7 @@ import { binChoices } from "~/content/finder.server";
 import { enquiryAction } from "~/forms/contact-action.server";
 import { binSizeChoices } from "~/forms/quote-fields";
 import { customerRequestAction } from "~/forms/requests/request-action.server";
-import { requestPath } from "~/forms/requests/kinds";
+import { requestPath } from "~/content/request-kinds";
 import { subscribeAction } from "~/forms/subscribe-action.server";
 import { answer, formRequest, testRuntime, validEnquiry } from "./support/forms";
 import { startSmtp } from "./support/smtp";

@@ -2,7 +2,7 @@ import type { Database } from "../../app/forms/store/sql.server";
 import { describe, expect, it } from "vitest";
 import { subscriptionText } from "~/forms/subscription-pages";
 import { CONFIRM_LINK_MS } from "../../app/forms/store/subscriptions.server";
-import { welcomeWords } from "../../app/monthly/welcome.server";
+import { welcomeWords } from "../../app/content/monthly-welcome.server";
 import { rows, testRuntime } from "./support/forms";
 import { type ReceivedMail, type TestSmtp, startSmtp } from "./support/smtp";
 import type { FormsRuntime } from "../../app/forms/runtime.server";

@@ -5,7 +5,7 @@ import { specPathsWithoutMetadata } from "./spec-routes";
 import { loadContent } from "~/content/load";
 import { pageLimits } from "~/content/limits";
 import { pageGone } from "~/content/link-limits";
-import { contentSchema, pagesIn } from "~/keystatic/schema";
+import { contentSchema, pagesIn } from "~/content/schema";
 import { problemsOf, withFileChanged } from "../support/content-edits";
 
 /**

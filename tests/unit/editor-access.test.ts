@@ -118,7 +118,7 @@ describe("the editor's API in GitHub mode", () => {
   });
 
   it("shows the monthly e-mails' status and previews only to an editor signed in on the editor's host", async () => {
-    const { allIssues } = await import("~/monthly/issues.server");
+    const { allIssues } = await import("~/content/monthly-issues.server");
     const preview = `/api/keystatic/monthly-preview/${allIssues()[0]!.month}`;
     const signedIn = await keystaticSignInCookies(github.KEYSTATIC_SECRET);
     for (const path of [preview, "/api/keystatic/monthly-status"]) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import keystaticConfig from "../../keystatic.config";
-import { pagesIn } from "~/keystatic/schema";
+import { pagesIn } from "~/content/schema";
 import { readContentFiles } from "~/content/files.server";
 import { readdirSync } from "node:fs";
 import { load } from "js-yaml";

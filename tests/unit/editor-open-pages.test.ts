@@ -4,7 +4,7 @@ import { readFields } from "~/content/fields";
 import { readContentFiles } from "~/content/files.server";
 import { fixedPages } from "~/content/fixed-pages";
 import { parseYaml } from "~/content/yaml";
-import { contentSchema, pagesIn, proseIn, termsVersionsIn } from "~/keystatic/schema";
+import { contentSchema, pagesIn, proseIn, termsVersionsIn } from "~/content/schema";
 
 /**
  * The checks of a page against the others (its title, description and paragraphs another page's,

@@ -1,9 +1,9 @@
 import { fields } from "@keystatic/core";
 import { describe, expect, it } from "vitest";
 import { claimsHint } from "../../app/content/claims";
-import { words } from "../../app/keystatic/schema/fields";
-import { placeIn, withRefusals } from "../../app/keystatic/schema/refusals";
-import { inPlainWords, problemLines, refusedWords } from "../../app/keystatic/schema/plain-words";
+import { words } from "../../app/content/schema/fields";
+import { placeIn, withRefusals } from "../../app/content/schema/refusals";
+import { inPlainWords, problemLines, refusedWords } from "../../app/content/schema/plain-words";
 
 /**
  * A field of words has one message for every rule of words; staff are told instead which words

@@ -1,10 +1,10 @@
 import { fields } from "@keystatic/core";
 import { describe, expect, it } from "vitest";
-import { choice } from "../../app/keystatic/schema/choice-field";
-import { company } from "../../app/keystatic/schema/company";
-import { fileNameOf, nameAsFileName } from "../../app/keystatic/schema/name-file-field";
-import { describe as line, problemsOf } from "../../app/keystatic/schema/problems";
-import { year } from "../../app/keystatic/schema/year-field";
+import { choice } from "../../app/content/schema/choice-field";
+import { company } from "../../app/content/schema/company";
+import { fileNameOf, nameAsFileName } from "../../app/content/schema/name-file-field";
+import { describe as line, problemsOf } from "../../app/content/schema/problems";
+import { year } from "../../app/content/schema/year-field";
 
 describe("the editor's refusals", () => {
   it("refuse a name another entry's file already has, whatever its capitals", () => {

@@ -4,7 +4,7 @@ import { dump } from "js-yaml";
 import { CORE_SCHEMA, load } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import keystaticConfig from "../../keystatic.config";
-import { contentSchema, pagesIn, postsIn } from "~/keystatic/schema";
+import { contentSchema, pagesIn, postsIn } from "~/content/schema";
 import { postAddress } from "~/content/address-limits";
 import { parsePost } from "~/blog/catalogue.server";
 import { content } from "~/content/index.server";

@@ -8,7 +8,7 @@ import { Icon } from "~/components/Icon/Icon";
 import { IconDrawings, IconDrawingsCollector } from "~/components/Icon/IconDrawings";
 import { iconCollector } from "~/components/Icon/icon-drawings.server";
 import { spriteFile } from "~/components/Icon/icon-shapes.server";
-import { type IconName, iconChoices } from "~/keystatic/schema/icon";
+import { type IconName, iconChoices } from "~/content/schema/icon";
 
 /**
  * The icons' drawings a page carries (docs/decisions/0023), as React renders them: on the server

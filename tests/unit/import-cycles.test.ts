@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
  * The site's modules import one way (docs/decisions/0019): no module reaches itself through its
  * imports, type-only imports included, so each layer can be read, tested and moved alone. The
  * walk reads the import lines the TypeScript compiler finds, and follows those that point into
- * the repository (relative or `~/`), as Vite resolves them.
+ * the repository (relative or `~/`), as Vite resolves them. The top-level folders of app/ import
+ * one way too, in the order the decision lists.
  */
 const root = resolve(import.meta.dirname, "../..");
 
@@ -67,6 +68,37 @@ function cycles(graph: Map<string, string[]>): string[][] {
 
 const name = (file: string) => relative(root, file);
 
+/** The top-level folder of app/ a module is in, or undefined for app/'s own files and any outside. */
+function folderOf(file: string): string | undefined {
+  const [folder, ...rest] = relative(join(root, "app"), file).split("/");
+  return folder !== ".." && rest.length ? folder : undefined;
+}
+
+/**
+ * Every circle among app/'s top-level folders, each folder's step named by one module that takes
+ * it: `content → forms → content (app/content/a.ts imports app/forms/b.ts; app/forms/c.ts imports
+ * app/content/d.ts)`.
+ */
+function folderCycles(graph: Map<string, string[]>): string[] {
+  const example = new Map<string, string>();
+  const folders = new Map<string, string[]>();
+  for (const [file, targets] of graph) {
+    const from = folderOf(file);
+    if (!from) continue;
+    for (const target of targets) {
+      const to = folderOf(target);
+      if (!to || to === from) continue;
+      if (!example.has(`${from} ${to}`))
+        example.set(`${from} ${to}`, `${name(file)} imports ${name(target)}`);
+      folders.set(from, [...new Set([...(folders.get(from) ?? []), to])]);
+    }
+  }
+  return cycles(folders).map((circle) => {
+    const steps = circle.slice(1).map((to, at) => example.get(`${circle[at]} ${to}`));
+    return `${circle.join(" → ")} (${steps.join("; ")})`;
+  });
+}
+
 describe("imports go one way", () => {
   it("finds a circle, type-only imports included, and none in a line", () => {
     const graph = new Map([
@@ -88,8 +120,28 @@ describe("imports go one way", () => {
     expect(importGraph([file]).get(file)).toContain(join(root, "app/content/types.ts"));
   });
 
+  it("names the folders of a circle and one import each way", () => {
+    const at = (path: string) => join(root, "app", path);
+    const graph = new Map([
+      [at("content/a.ts"), [at("content/b.ts"), at("forms/c.ts")]],
+      [at("content/b.ts"), []],
+      [at("forms/c.ts"), [at("lib/d.ts")]],
+      [at("lib/d.ts"), [at("content/b.ts")]],
+      [at("root.tsx"), [at("content/a.ts")]],
+    ]);
+    expect(folderCycles(graph)).toEqual([
+      "content → forms → lib → content (app/content/a.ts imports app/forms/c.ts; app/forms/c.ts imports app/lib/d.ts; app/lib/d.ts imports app/content/b.ts)",
+    ]);
+    graph.set(at("lib/d.ts"), []);
+    expect(folderCycles(graph)).toEqual([]);
+  });
+
   it("has no circle among the site's modules and the editor's configuration", () => {
     const files = [...sourceFiles(join(root, "app")), join(root, "keystatic.config.ts")];
     expect(cycles(importGraph(files)).map((circle) => circle.map(name).join(" → "))).toEqual([]);
+  });
+
+  it("has no two folders of app/ importing each other, directly or round a longer circle", () => {
+    expect(folderCycles(importGraph(sourceFiles(join(root, "app"))))).toEqual([]);
   });
 });

@@ -2,9 +2,9 @@ import { renderToString } from "react-dom/server";
 import { createElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readContentFiles } from "~/content/files.server";
-import { pagesIn } from "~/keystatic/schema";
-import { linksIn, namesInBrief } from "~/keystatic/schema/linked-from";
-import { pageAddress } from "~/keystatic/schema/page-name";
+import { pagesIn } from "~/content/schema";
+import { linksIn, namesInBrief } from "~/content/schema/linked-from";
+import { pageAddress } from "~/content/schema/page-name";
 import { parseYaml } from "~/content/yaml";
 
 /**

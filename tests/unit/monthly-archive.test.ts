@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LATEST_UPDATE_PATH, UPDATES_PATH, updatePath } from "~/content/monthly-limits";
 import { socialCardPath } from "~/lib/social-card";
-import { archiveEntries, latestIssuePath } from "~/monthly/archive.server";
-import { type MonthlyIssue, allIssues, isDue } from "~/monthly/issues.server";
+import { archiveEntries, latestIssuePath } from "~/content/monthly-archive.server";
+import { type MonthlyIssue, allIssues, isDue } from "~/content/monthly-issues.server";
 import { buildFeed } from "~/site/feed";
 import { sitemapEntries } from "~/site/sitemap.server";
 import { socialCards } from "~/site/social-cards.server";

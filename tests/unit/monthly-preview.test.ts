@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { updatePath } from "~/content/monthly-limits";
 import { previewRedirect } from "~/keystatic/preview.server";
-import { allIssues } from "~/monthly/issues.server";
+import { allIssues } from "~/content/monthly-issues.server";
 import { MONTHLY_PREVIEW_PATH, monthlyPreviewPage, previewWidths } from "~/monthly/preview.server";
 import { site } from "~/site/site";
 import { absoluteUrl } from "~/site/site-url";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { templateWords } from "~/content/index.server";
 import { formatDate } from "~/lib/format";
-import { type MonthlyIssue, allIssues } from "~/monthly/issues.server";
-import { nextSendOn, welcomeWords } from "~/monthly/welcome.server";
+import { type MonthlyIssue, allIssues } from "~/content/monthly-issues.server";
+import { nextSendOn, welcomeWords } from "~/content/monthly-welcome.server";
 
 /**
  * What a new subscriber is told: the content's words on what the e-mail is, then the next

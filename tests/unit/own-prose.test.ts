@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { load as parse } from "js-yaml";
 import { readContentFiles } from "~/content/files.server";
 import { fixedPages } from "~/content/fixed-pages";
-import { contentSchema, pagesIn, proseIn } from "~/keystatic/schema";
-import { paragraphRepeated, priceSentenceRepeated } from "~/keystatic/schema/own-prose";
+import { contentSchema, pagesIn, proseIn } from "~/content/schema";
+import { paragraphRepeated, priceSentenceRepeated } from "~/content/schema/own-prose";
 
 /**
  * Each page's paragraphs and price sentences are its own, refused in the editor's fields at Save

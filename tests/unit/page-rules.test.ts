@@ -17,10 +17,10 @@ import {
   undrawableIn,
 } from "~/content/name-limits";
 import { postTitleProblems } from "~/content/unique-pages";
-import { contentSchema, finderItemsIn, pagesIn, postsIn } from "~/keystatic/schema";
-import { otherNames } from "~/keystatic/schema/other-names-field";
-import { pageAddress, pageName } from "~/keystatic/schema/page-name";
-import { postTitle } from "~/keystatic/schema/post-title";
+import { contentSchema, finderItemsIn, pagesIn, postsIn } from "~/content/schema";
+import { otherNames } from "~/content/schema/other-names-field";
+import { pageAddress, pageName } from "~/content/schema/page-name";
+import { postTitle } from "~/content/schema/post-title";
 import { problemsOf, withFileChanged } from "../support/content-edits";
 
 /**

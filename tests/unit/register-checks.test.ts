@@ -9,7 +9,7 @@ import {
   validAbn,
   validAcn,
 } from "~/content/register-limits";
-import { openingHoursText } from "~/lib/structured-data";
+import { openingHoursText } from "~/site/structured-data";
 
 /** The build's problems for the content with its register rewritten. */
 function problemsWithRegister(change: (register: Record<string, unknown>) => void): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type RequestFacts, requestFictions } from "~/content/request-facts";
-import { DEMONSTRATION_ACCOUNT_PATTERN } from "~/forms/requests/account-number";
+import { DEMONSTRATION_ACCOUNT_PATTERN } from "~/content/account-number";
 
 const supplied: RequestFacts = {
   routes: [

@@ -11,7 +11,7 @@ import { ContentError, loadContent } from "~/content/load";
 import { ruleSentences } from "~/content/rule-limits";
 import { datesWithoutSource } from "~/content/sources.server";
 import { proseOf } from "~/content/text";
-import { contentSchema, pagesIn } from "~/keystatic/schema";
+import { contentSchema, pagesIn } from "~/content/schema";
 
 /**
  * A rule of law stands only in a statement with its source beside it: the words that state one,

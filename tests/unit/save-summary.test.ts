@@ -3,9 +3,9 @@ import { load as parse } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { readContentFiles } from "~/content/files.server";
 import { dropdowns } from "~/content/navigation-spec";
-import { contentSchema, pagesIn } from "~/keystatic/schema";
-import { problemsOf } from "~/keystatic/schema/problems";
-import { walkOf } from "~/keystatic/schema/refusals";
+import { contentSchema, pagesIn } from "~/content/schema";
+import { problemsOf } from "~/content/schema/problems";
+import { walkOf } from "~/content/schema/refusals";
 
 /**
  * The summary a refused save shows lists a list's problems from what the entry's fields answered

@@ -6,18 +6,10 @@ import { blogFirstPage } from "~/content/footer-limits";
 import type { MenuFile, MenuItem } from "~/content/navigation";
 import { dropdowns } from "~/content/navigation-spec";
 import { fiveWordRuns, notProse, overlap, pageRuns, proseFields } from "~/content/repeat-limits";
-import {
-  areasIn,
-  binsIn,
-  contentSchema,
-  pagesIn,
-  postsIn,
-  proseIn,
-  termsVersionsIn,
-} from "~/keystatic/schema";
+import { areasIn, binsIn, contentSchema, pagesIn, postsIn, proseIn, termsVersionsIn } from "~/content/schema";
 import { addressFiles, liveAddresses } from "~/content/address-limits";
-import { entryProblems } from "~/keystatic/schema/entry-problems";
-import { problemsOf } from "~/keystatic/schema/problems";
+import { entryProblems } from "~/content/schema/entry-problems";
+import { problemsOf } from "~/content/schema/problems";
 
 /**
  * The rules on a whole entry that the editor's save applies (save-walk.tsx): the menu's rules

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { readContentFiles } from "~/content/files.server";
 import { fixedPages } from "~/content/fixed-pages";
 import { searchTextTaken } from "~/content/name-limits";
-import { contentSchema, pagesIn } from "~/keystatic/schema";
+import { contentSchema, pagesIn } from "~/content/schema";
 
 /**
  * A page's title and description in search results are its own, refused at Save in the editor,

@@ -1,4 +1,4 @@
-import type { IconName } from "~/keystatic/schema/icon";
+import type { IconName } from "~/content/schema/icon";
 import { inlineIconId, useInlineDrawing } from "./IconDrawings";
 import sprite from "./icons.svg?url";
 

@@ -1,6 +1,6 @@
 import { type ComponentType, createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { type IconName, iconChoices } from "~/keystatic/schema/icon";
+import { type IconName, iconChoices } from "~/content/schema/icon";
 
 /**
  * The icons' drawings, made at build time (npm run icons, the social cards) from Lucide's own

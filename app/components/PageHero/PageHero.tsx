@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/Icon/Icon";
-import type { IconName } from "~/keystatic/schema/icon";
+import type { IconName } from "~/content/schema/icon";
 import { Breadcrumbs } from "~/components/Breadcrumbs/Breadcrumbs";
 import type { Crumb } from "~/site/breadcrumbs";
 import { site } from "~/site/site";

@@ -2,7 +2,7 @@ import fieldStyles from "~/components/Field/Field.module.css";
 import { Field } from "~/components/Field/Field";
 import { SelectField } from "~/components/QuoteForm/SelectField";
 import { MAX_BIN_ROWS, QUOTE_LIMITS, rowField } from "~/forms/quote-fields";
-import type { Question } from "~/forms/requests/kinds";
+import type { Question } from "~/content/request-kinds";
 import styles from "./RequestForm.module.css";
 
 type Choices = readonly { value: string; label: string }[];

@@ -2,7 +2,7 @@ import { ChoiceGroup, choiceId } from "~/components/Field/ChoiceGroup";
 import { Field } from "~/components/Field/Field";
 import { BinRows } from "./BinRows";
 import { TextAreaField } from "~/components/Field/TextAreaField";
-import { type Question, SHARED_LIMITS } from "~/forms/requests/kinds";
+import { type Question, SHARED_LIMITS } from "~/content/request-kinds";
 
 export type Choices = readonly { value: string; label: string }[];
 

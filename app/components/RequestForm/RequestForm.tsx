@@ -7,7 +7,7 @@ import { Honeypot } from "~/components/Field/Honeypot";
 import { DEFENCE_FIELDS, stampElapsed } from "~/forms/defence";
 import { ENQUIRY_LIMITS } from "~/forms/enquiry-fields";
 import { binFields } from "~/forms/requests/bin-fields";
-import { type Question, SHARED_LIMITS } from "~/forms/requests/kinds";
+import { type Question, SHARED_LIMITS } from "~/content/request-kinds";
 import { useSubmissionId } from "~/forms/use-submission-id";
 import { type Choices, RequestQuestion, fieldId, targetOf } from "./Question";
 import styles from "~/components/ContactForm/ContactForm.module.css";

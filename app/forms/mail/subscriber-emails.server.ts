@@ -1,6 +1,6 @@
 import { site } from "../../site/site";
 import { CONFIRM_LINK_DAYS } from "../../content/retention";
-import { welcomeWords } from "../../monthly/welcome.server";
+import { welcomeWords } from "../../content/monthly-welcome.server";
 
 /**
  * Mail to a subscriber, plain text like the enquiry emails. Every one carries the unsubscribe link

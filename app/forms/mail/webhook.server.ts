@@ -1,7 +1,7 @@
 import type { Database, Statement } from "../store/sql.server";
 import { createHmac } from "node:crypto";
 import type { OutboxMessage } from "./outbox.server";
-import { isRequestSlug } from "../requests/kinds";
+import { isRequestSlug } from "~/content/request-kinds";
 
 /**
  * Each new enquiry, POSTed as JSON to ENQUIRY_WEBHOOK_URL so a CRM or an automation tool can take

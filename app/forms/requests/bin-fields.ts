@@ -1,5 +1,5 @@
 import { rowField } from "../quote-fields";
-import type { Question } from "./kinds";
+import type { Question } from "~/content/request-kinds";
 
 /** A bin question's fields: each row's stream and size, and how many when the question asks. */
 export function binFields(question: Extract<Question, { type: "bin" }>, rows: number): string[] {

@@ -4,7 +4,7 @@ import { channelOf, formAction, retryAfter, submissionId } from "../pipeline.ser
 import { storeCustomerRequest } from "../store/requests.server";
 import { MAX_BIN_ROWS, rowCount } from "../quote-fields";
 import { asText } from "../text";
-import { type RequestKind, REQUEST_SLUGS, questionsOf } from "./kinds";
+import { type RequestKind, REQUEST_SLUGS, questionsOf } from "~/content/request-kinds";
 import {
   type RequestErrors,
   type RequestValues,

@@ -4,9 +4,9 @@ import { checkServiceArea } from "~/tools/service-area";
 import { enquirySchema } from "../enquiry";
 import { binSizeChoices, labelOf, QUOTE_LIMITS, rowField, STREAM_CHOICES } from "../quote-fields";
 import { asText, cleanLine, cleanText } from "../text";
-import { isAccountNumber } from "./account-number";
+import { isAccountNumber } from "~/content/account-number";
 import { binFields } from "./bin-fields";
-import { type Question, type RequestKind, SHARED_LIMITS, questionsOf } from "./kinds";
+import { type Question, type RequestKind, SHARED_LIMITS, questionsOf } from "~/content/request-kinds";
 import { type WindowRules, checkWindow, localTime, stateOfPostcode, timeZoneOf } from "./window.server";
 import type { RequestWords } from "./words.server";
 

@@ -9,9 +9,9 @@ import Holidays from "date-holidays";
  * library does not have.
  */
 
-import type { State } from "./states";
+import type { State } from "~/content/australian-states";
 
-export type { State } from "./states";
+export type { State } from "~/content/australian-states";
 
 /** A local public holiday the library lacks: its dates, and the postcodes of the sites it covers. */
 export interface LocalHoliday {

@@ -1,6 +1,6 @@
 import { customerServiceContent } from "~/content/index.server";
 import { company } from "~/content/company";
-import { REQUEST_KINDS, REQUEST_SLUGS, type RequestKind } from "./kinds";
+import { REQUEST_KINDS, REQUEST_SLUGS, type RequestKind } from "~/content/request-kinds";
 import { type State, type WindowRules, cutOffMinutes } from "./window.server";
 
 /** The cut-off as customers read it, such as 6:00 am. */

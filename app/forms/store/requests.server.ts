@@ -5,7 +5,7 @@ import {
   requestAcknowledgementEmail,
   requestNotificationEmail,
 } from "../mail/request-emails.server";
-import { REQUEST_SLUGS } from "../requests/kinds";
+import { REQUEST_SLUGS } from "~/content/request-kinds";
 
 /** An existing customer's request, as it is stored and mailed. */
 export interface NewRequest extends Omit<RequestForMail, "reference"> {

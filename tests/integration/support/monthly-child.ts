@@ -6,7 +6,7 @@
 import { formsConfig } from "../../../app/forms/config.server";
 import { silentLogger } from "../../../app/forms/log.server";
 import { createFormsRuntime } from "../../../app/forms/runtime.server";
-import { allIssues } from "../../../app/monthly/issues.server";
+import { allIssues } from "../../../app/content/monthly-issues.server";
 import { monthlyJob } from "../../../app/monthly/sender.server";
 
 const [newest] = allIssues();
