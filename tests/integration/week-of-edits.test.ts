@@ -109,7 +109,7 @@ function applyTheWeeksEdits() {
     lead: "We collect clean pallet wrap from loading docks on a regular round, so stretch film stops filling your general waste bins and skips.",
     overview: [
       "Stretch film piles up fast at a busy dock. A regular round keeps it baled and out of general waste.",
-      "Clean film is worth keeping apart: it goes back into new plastic products instead of landfill.",
+      "Clean film is worth keeping apart: we deliver it to a plastics recycler, and our reports show its weight.",
     ],
     included: ["A bag or cage for clean film", "Collection on a regular round"],
     options: {
