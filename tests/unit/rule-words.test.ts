@@ -85,18 +85,26 @@ describe("the editor's fields", () => {
   const before =
     "Our crews deliver, swap and collect bins on a schedule that suits each site, and they leave the area tidy after every visit.";
 
-  it("refuse a rule of law in the prose of topic, city and hub pages, quoting it, in any storage at Save", () => {
+  it("refuse a rule of law in the prose of topic, city and hub pages and the finder's answers, quoting it, in any storage at Save", () => {
+    // The finder's answers have no statements of their own: a rule there belongs in a statement
+    // of the page the answer links to.
+    const instead = (collections.wasteItems.schema.collected as unknown as { values: Record<string, Form> })
+      .values;
     const refused = [
       field(collections.services.schema, "lead"),
       field(collections.cities.schema, "lead"),
       field(collections.hubs.schema, "guidance", "paragraphs", "0"),
       field(singletons.industriesHub.schema, "overview", "0"),
+      field(collections.wasteItems.schema, "prepare"),
+      instead.false!,
+      instead.true!,
+      field(collections.bins.schema, "space"),
     ];
     for (const prose of refused) {
       expect(() => prose.validate(`${before} ${rule}`)).toThrow(
         `“${rule}” states a rule of law outside a statement`,
       );
-      expect(() => prose.validate(`${before} ${advice[0]}`)).not.toThrow();
+      expect(() => prose.validate(`${before} ${advice[4]}`)).not.toThrow();
     }
   });
 

@@ -92,9 +92,10 @@ export function contentSchema(
     prose ? fieldsOfOwnProse(schema, prose, open, city) : schema;
   return visible({
     collections: {
-      wasteItems: wasteItems(pick, finderItems),
+      // The finder's answers have no statements: a rule belongs in the linked page's statements.
+      wasteItems: rulesLeftToStatements(wasteItems(pick, finderItems)),
       serviceAreas: serviceAreas(pick, areas),
-      bins: bins(pick, knownBins),
+      bins: rulesLeftToStatements(bins(pick, knownBins)),
       // Topic, city and hub pages state each rule of law in a statement with its source.
       ...withSchemas(
         { ...topicCollections(pick), cities: cities(pick), hubs: hubs(pick) },
@@ -148,6 +149,11 @@ export function contentSchema(
 }
 
 type Fields = Record<string, ComponentSchema>;
+
+/** A collection whose every field of words refuses a rule of law (rules-in-statements.ts). */
+function rulesLeftToStatements<T extends { schema: Fields }>(entry: T): T {
+  return { ...entry, schema: fieldsWithoutRules(entry.schema) };
+}
 
 /** Each entry of `group` with its fields as `change` gives them, told the entry's key. */
 function withSchemas<T extends Record<string, { schema: Fields }>>(
