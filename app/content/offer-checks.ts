@@ -63,9 +63,11 @@ export function undeclaredStreams(page: OfferedPage, field: "declared" | "none" 
     page.regulatedWork.some((work) => work.activity === stream.activity && work.states.length)
       ? []
       : [
-          field === "none"
-            ? `${page.file}: the page offers ${stream.name} ("${statement.slice(0, 80)}"), but this kind of page cannot say who does regulated work: leave the offer to the service or waste page that does, and link to it`
-            : `${page.file}: the page offers ${stream.name} ("${statement.slice(0, 80)}") but does not declare it: under "Regulated work this page offers", add "${label(stream.activity)}" with the states the page offers it in`,
+          `${page.file}: the page offers ${stream.name} ("${statement.slice(0, 80)}")${
+            field === "none"
+              ? ", but this kind of page cannot say who does regulated work: leave the offer to the service or waste page that does, and link to it"
+              : ` but does not declare it: under "Regulated work this page offers", add "${label(stream.activity)}" with the states the page offers it in`
+          }`,
         ],
   );
 }

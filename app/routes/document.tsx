@@ -22,10 +22,10 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const version = "version" in params ? params.version : undefined;
   const page = getPage(version ? path.slice(0, path.lastIndexOf("/")) : path);
   const versions = page.type === "terms" ? termsVersions(page.path) : [];
-  const content = version ? versions.find((v) => v.version === version) : documentContent(page.path);
-  if (version && !content) throw data(null, { status: 404 });
   const current = versionInForce(versions.map((v) => v.version));
   const shown = page.type === "terms" ? (version ?? current) : undefined;
+  const content = shown ? versions.find((v) => v.version === shown) : documentContent(page.path);
+  if (version && !content) throw data(null, { status: 404 });
   const words = templateWords().documents;
   const month = { month: shown ? formatMonth(shown) : "" };
   // A published version is a page of its own, one step below the terms page.
