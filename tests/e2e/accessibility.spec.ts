@@ -8,9 +8,11 @@ const navigation = menu();
 import { htmlRoutes, openHydrated, phoneMenuToggle, templateSamples } from "./site";
 
 /**
- * Pages drawn by a template another page already shows in full: their own words and links are
- * checked at 320 and 375 px, while the wide layout, which is the template's, is checked on its
- * sample (templateSamples) and on every page with a template of its own.
+ * Pages drawn by a template another page already shows in full. axe's rules judge what the
+ * template draws (contrast, target sizes, roles and states, landmarks), so axe runs on the
+ * template's sample (templateSamples) and on every page with a template of its own, at 375 and
+ * 1280 px. What a page's own words can get wrong is checked on every page: reflow, text against
+ * the edge and focus rings at 320 px, and every link, button, picture, heading and field named.
  */
 const sharesASampledTemplate = new Set(
   [
@@ -47,10 +49,25 @@ const landmarkRoles = new Set([
   "search",
 ]);
 
+/** Roles a visitor reaches or reads by name: without one, a screen reader says only the role. */
+const namedRoles = new Set([
+  "link",
+  "button",
+  "img",
+  "heading",
+  "textbox",
+  "searchbox",
+  "combobox",
+  "checkbox",
+  "radio",
+  "spinbutton",
+]);
+
 /**
- * What a screen reader's lists of landmarks and articles would get wrong, from the names the
- * browser itself computes: an article without a name, two landmarks of one role with one name,
- * or a name two landmarks share; and a text field that does not state its type.
+ * What a screen reader's lists of landmarks, articles, links and headings would get wrong, from
+ * the names the browser itself computes: an article, link, button, picture, heading or field
+ * without a name (the page's words give them), two landmarks of one role with one name, or a name
+ * two landmarks share; and a text field that does not state its type.
  */
 async function namingFaults(page: Page): Promise<string[]> {
   const faults: string[] = [];
@@ -61,6 +78,7 @@ async function namingFaults(page: Page): Promise<string[]> {
     if (!match) continue;
     const [, role, name] = match as unknown as [string, string, string | undefined];
     if (role === "article" && !name) faults.push("an article without a name");
+    if (namedRoles.has(role) && !name?.trim()) faults.push(`a ${role} without a name: ${line.trim()}`);
     if (!landmarkRoles.has(role)) continue;
     if (!name) {
       if (unnamed.has(role)) faults.push(`two ${role} landmarks without a name`);
@@ -125,12 +143,12 @@ async function clippedFocusRings(): Promise<string[]> {
 test.describe("axe finds no WCAG 2.2 A/AA violations", () => {
   // axe over a long page, or over every open menu, takes several times longer on a busy machine.
   test.describe.configure({ timeout: 180_000 });
-  // One page load per route covers four checks: no console error (the Content-Security-Policy
-  // blocks nothing the page needs), reflow at 320 px, and axe at 375 px and, for each template
-  // once, at 1280 px.
+  // One page load per route covers its checks: no console error (the Content-Security-Policy
+  // blocks nothing the page needs), reflow at 320 px, names, and for each template once axe at 375
+  // and 1280 px.
   for (const path of htmlRoutes) {
-    const wide = !sharesASampledTemplate.has(path);
-    test(`${path}: no console errors, no sideways scrolling at 320 px, no violations at 375 px${wide ? " and 1280 px" : ""}`, async ({
+    const template = !sharesASampledTemplate.has(path);
+    test(`${path}: no console errors, no sideways scrolling at 320 px, everything named${template ? ", no violations at 375 and 1280 px" : ""}`, async ({
       browser,
     }) => {
       const { context, page } = await openPage(browser, 320);
@@ -160,10 +178,12 @@ test.describe("axe finds no WCAG 2.2 A/AA violations", () => {
       );
       expect(flush, "text against the edge of the screen at 320 px").toEqual([]);
       expect(await page.evaluate(clippedFocusRings), "focus rings cut off at 320 px").toEqual([]);
-      await page.setViewportSize({ width: 375, height: 800 });
-      expect(await violations(page)).toEqual([]);
-      expect(await namingFaults(page), "landmark, article and field names").toEqual([]);
-      if (wide) {
+      expect(await namingFaults(page), "names of landmarks, articles, links, headings and fields").toEqual(
+        [],
+      );
+      if (template) {
+        await page.setViewportSize({ width: 375, height: 800 });
+        expect(await violations(page)).toEqual([]);
         await page.setViewportSize({ width: 1280, height: 800 });
         expect(await violations(page)).toEqual([]);
         expect(await page.evaluate(clippedFocusRings), "focus rings cut off at 1280 px").toEqual([]);

@@ -2,6 +2,7 @@ import type { ComponentSchema } from "@keystatic/core";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
+import { isFixedPage } from "../../app/content/fixed-pages";
 import { contentSchema } from "../../app/content/schema";
 import { splitFrontMatter } from "../../app/content/yaml";
 
@@ -36,7 +37,7 @@ export interface Entry {
 }
 
 /** A name with its file name (Keystatic's slug field) holds both; a text field, a string. */
-const isNameWithFile = (field: ComponentSchema) =>
+export const isNameWithFile = (field: ComponentSchema) =>
   field.kind === "form" &&
   field.formKind === "slug" &&
   typeof (field.parse as (value: string, args: { slug: string }) => unknown)("name", { slug: "file" }) ===
@@ -64,7 +65,7 @@ function itemField(element: ComponentSchema, item: unknown): string | undefined 
   return found && labelOf(found[1]);
 }
 
-function dataOf(root: string, file: string): Record<string, unknown> {
+export function dataOf(root: string, file: string): Record<string, unknown> {
   const text = readFileSync(join(root, file), "utf8");
   if (file.endsWith(".json")) return JSON.parse(text);
   const source = file.endsWith(".md") ? (splitFrontMatter(text)?.yaml ?? "") : text;
@@ -135,6 +136,29 @@ export function editorEntries(root: string): Entry[] {
     entries.push(describe(root, { kind: "singleton", key, label: stored.label, href }, file, stored.schema));
   }
   return entries;
+}
+
+/**
+ * How an entry is drawn for a refused save: a collection or a singleton, a fixed page or not, with
+ * a top-level field to refuse, a list item to refuse, or nothing to refuse (and so which field
+ * carries the summary: the first text field, or one of its own before an entry of lists only).
+ */
+export const shapeOf = (entry: Entry) =>
+  [
+    entry.kind,
+    entry.kind === "singleton" && isFixedPage(entry.key) ? "fixed page" : "",
+    entry.field ? "field" : "",
+    entry.list ? "list item" : "",
+    entry.nothingToRefuse ? "nothing to refuse" : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+
+/** The first entry of each shape: what the browser shows the same way for every entry of it. */
+export function oneEntryPerShape(entries: Entry[]): Entry[] {
+  const shapes = new Map<string, Entry>();
+  for (const entry of entries) if (!shapes.has(shapeOf(entry))) shapes.set(shapeOf(entry), entry);
+  return [...shapes.values()];
 }
 
 /** The number of collections and singletons the configuration has, to check none was left out. */

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { isFixedPage } from "../../app/content/fixed-pages";
 import { choicesStartEmpty, duplicateFinderItemRefused, namesNotFileNames, savedSaysSo } from "./behaviours";
-import { editorEntries, editorEntryCount } from "./entries";
+import { editorEntries, editorEntryCount, oneEntryPerShape, shapeOf } from "./entries";
 import { keystaticAsTheHelpersRead } from "./keystatic-contract";
 import {
   anotherPagesSearchTitleRefused,
@@ -19,10 +19,13 @@ import {
 import { openInEditor, restoreContent, snapshotContent } from "./session";
 
 /**
- * The refusal matrix: for every collection and singleton of the editor's configuration, a save
- * with a top-level field emptied and one with a list item's field emptied are refused, and the
- * refusal is in view where staff look (the summary at the top of the entry). One page for the
- * whole run, moving between entries as the editor's own links do; every file put back after each.
+ * The refusal matrix: for one entry of each shape the editor draws (shapeOf: a collection or a
+ * singleton, a fixed page, a top-level field or a list item to refuse, an entry of lists only), a
+ * save with a top-level field emptied and one with a list item's field emptied are refused, and
+ * the refusal is in view where staff look (the summary at the top of the entry). That every
+ * collection and singleton carries the summary and refuses those saves is the unit tests'
+ * (save-summary.test.ts, over the same entries). One page for the whole run, moving between
+ * entries as the editor's own links do; every file put back after each.
  */
 // Not serial: after a failure the next entry still runs, in a fresh page.
 
@@ -48,8 +51,8 @@ test("every collection and singleton has an entry to test", () => {
 
 const summary = () => page.getByRole("alert").filter({ hasText: "Not saved" });
 
-for (const entry of entries) {
-  test(`${entry.kind} ${entry.key}: a refused save is shown in view`, async () => {
+for (const entry of oneEntryPerShape(entries)) {
+  test(`${shapeOf(entry)} (${entry.key}): a refused save is shown in view`, async () => {
     await openInEditor(page, entry.href);
     if (entry.kind === "singleton" && isFixedPage(entry.key))
       await expect(page.getByLabel(/template/i)).toHaveCount(0);

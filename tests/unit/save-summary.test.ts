@@ -6,6 +6,7 @@ import { dropdowns } from "~/content/navigation-spec";
 import { contentSchema, pagesIn } from "~/content/schema";
 import { problemsOf } from "~/content/schema/problems";
 import { walkOf } from "~/content/schema/refusals";
+import { dataOf as entryDataOf, editorEntries, isNameWithFile } from "../editor/entries";
 
 /**
  * The summary a refused save shows lists a list's problems from what the entry's fields answered
@@ -82,4 +83,55 @@ describe("the save summary's lines for lists", () => {
     await save(menu, data);
     expect(lines(menu)).toContainEqual(expect.stringMatching(`^${bar!.label} dropdown, item 2, Label: `));
   });
+});
+
+/**
+ * Every collection and singleton the editor tests in the browser by one entry of its shape
+ * (tests/editor/matrix.spec.ts): each carries the save summary, and a save with its top-level
+ * field emptied, or its first list item's field emptied, is refused, naming the field, and the
+ * list item by its list and place.
+ */
+describe("every collection and singleton", () => {
+  const schemas: Record<"collection" | "singleton", Record<string, { schema: object }>> = {
+    collection: collections,
+    singleton: singletons,
+  };
+  const keyOf = (fields: Record<string, ComponentSchema>, label: string) =>
+    Object.keys(fields).find((key) => "label" in fields[key]! && fields[key]!.label === label)!;
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+  for (const entry of editorEntries(".")) {
+    const fields = schemas[entry.kind][entry.key]!.schema as Record<string, ComponentSchema>;
+
+    it(`${entry.kind} ${entry.key}: carries the summary and refuses an emptied field or list item`, async () => {
+      expect(walkOf(fields), "made by entryWithRefusals").toBeDefined();
+      if (entry.field) {
+        const data = entryDataOf(".", entry.file);
+        const key = keyOf(fields, entry.field);
+        const field = fields[key]!;
+        // A name with its file name is edited as both: emptied, its name is.
+        data[key] = isNameWithFile(field) ? { name: "", slug: "file" } : "";
+        // A top-level field's line comes from the field's own check (entry-problems.ts).
+        const problems = await save(fields, data);
+        expect(problems).toContainEqual(expect.objectContaining({ where: [entry.field] }));
+      }
+      if (entry.list) {
+        const data = entryDataOf(".", entry.file);
+        const key = keyOf(fields, entry.list.label);
+        const list = fields[key] as Extract<ComponentSchema, { kind: "array" }>;
+        const items = data[key] as unknown[];
+        if (list.element.kind === "object") {
+          const item = { ...(items[0] as Record<string, unknown>) };
+          item[keyOf(list.element.fields, entry.list.field)] = "";
+          items[0] = item;
+        } else items[0] = "";
+        await save(fields, data);
+        expect(walkOf(fields)!.refused()).toBe(true);
+        // The item's field named before the message, or in it when the item is that one field.
+        expect(lines(fields)).toContainEqual(
+          expect.stringMatching(`^${escaped(entry.list.label)}, item 1\\b.*${escaped(entry.list.field)}`),
+        );
+      }
+    });
+  }
 });
