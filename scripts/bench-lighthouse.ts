@@ -8,10 +8,10 @@
  * Each run is made twice: with Lighthouse's simulated throttling (its default, the figures
  * PageSpeed Insights shows) and with applied throttling, where Chromium itself slows the network
  * and CPU as the page loads. The budgets' score and LCP are the applied ones: the simulation
- * counts every request finished before the largest paint (in its own unthrottled load) as needed
- * for it, so the module preloads that
- * React Router's <Scripts /> writes into the head add their whole download to its LCP, though a
- * module script never holds a paint (docs/decisions/0007-performance.md).
+ * charges the first paint with every high-priority script finished before it in its own
+ * unthrottled load, and Chromium requests React Router's module preloads as the HTML arrives, long
+ * before any frame, so their whole download is in its FCP and LCP on every page, though a module
+ * script never holds a paint (docs/decisions/0007-performance.md).
  */
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";

@@ -1,9 +1,8 @@
 /**
  * The first frame, for `npm run bench` (scripts/bench.ts): on one page of each template, at 4× CPU
  * on a phone-sized window, when Chromium paints first, when it paints the largest element, and
- * whether they are the same frame. Lighthouse's simulation charges a largest paint with the download
- * of every request finished before it, so one a frame later can take in the start-up modules
- * (docs/decisions/0007-performance.md).
+ * whether they are the same frame: a largest paint in a later frame is a frame the visitor waits
+ * for the page's words (docs/decisions/0007-performance.md).
  *
  * Read from a trace of a cold load (the paint marks of the `loading` category), through the
  * DevTools protocol alone (scripts/cdp.ts). BENCH_PAINT_WHY=1 prints, for each run, the main
