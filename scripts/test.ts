@@ -20,18 +20,20 @@ const stages: Stage[] = [
     ],
   },
   { name: "build", commands: [{ name: "build", run: "npm run build" }] },
+  // The editor's suite needs no build (it drives the development server) and keeps one browser
+  // busy, and the integration tests spend a quarter of their time waiting on servers and timers:
+  // together they fill two cores. The site's browser suite keeps both cores busy on its own, so
+  // it runs alone; beside it the editor's took as long and, under that load, lost a tick now and then.
   {
-    name: "unit and integration tests, built HTML",
+    name: "unit, integration and editor tests, built HTML",
     commands: [
       // Both Vitest projects in one run: their files share the run's workers.
       { name: "vitest", run: "npx vitest run" },
       { name: "html", run: "npm run check:html" },
+      { name: "editor", run: "npm run test:editor" },
     ],
   },
-  // One after the other: beside each other on two cores they took as long in all, and the
-  // editor's interface, drawn under the load, lost a tick now and then.
   { name: "browser tests", commands: [{ name: "e2e", run: "npm run test:e2e" }] },
-  { name: "editor tests", commands: [{ name: "editor", run: "npm run test:editor" }] },
 ];
 
 const seconds = (since: number) => (performance.now() - since) / 1000;

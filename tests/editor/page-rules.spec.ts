@@ -4,7 +4,7 @@ import { join } from "node:path";
 import yaml from "js-yaml";
 import { pageLimits } from "../../app/content/limits";
 import { nameKey } from "../../app/content/name-limits";
-import { openInEditor, contentRestoredAfterEachTest } from "./session";
+import { contentRestoredAfterEachTest, oneEditorForTheFile, openInEditor } from "./session";
 import { editorTree } from "./working-copy";
 
 /**
@@ -40,6 +40,7 @@ function linkedService() {
 }
 
 const snapshot = contentRestoredAfterEachTest();
+const editor = oneEditorForTheFile();
 
 /** One of the entry's actions (Keystatic's buttons at the top of an entry, or their overflow menu). */
 async function entryAction(page: Page, label: RegExp) {
@@ -61,12 +62,74 @@ async function shoot(page: Page, name: string, shown?: Locator) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-test("deleting a page the menu links to is refused, naming the menu; removed another way, every entry still opens, naming the lost link", async ({
-  page,
-}) => {
+test("a duplicated page cannot keep the original's address or name, and nothing is written", async () => {
+  const page = editor();
+  const file = filesIn("services")[0]!;
+  const { name, path } = read(file) as { name: string; path: string };
+  await openInEditor(page, itemOf(file));
+  await entryAction(page, /^Duplicate entry/);
+  const create = page.getByRole("button", { name: "Create", exact: true });
+  await create.waitFor();
+  // The copy's address is a box to type in, saying at once that the original has it.
+  const address = page.getByRole("textbox", { name: "Address" });
+  await expect(address).toBeEditable();
+  await expect(page.getByText(`${path} is already the address of`)).toBeVisible();
+  await create.click();
+  await expect(page.getByText(`“${name}” is already the name of`).first()).toBeInViewport();
+  await shoot(page, "duplicate");
+  expect(filesIn("services").length).toBe(
+    [...snapshot().keys()].filter((f) => f.startsWith("content/services/")).length,
+  );
+});
+
+test("a new page named as another, whatever its capitals, or 2,000 characters long, is refused in view", async () => {
+  const page = editor();
+  const [first, second] = filesIn("services");
+  const taken = read(second!).name as string;
+  const before = filesIn("services").length;
+  const name = page.getByRole("textbox", { name: "Page name" });
+  await openInEditor(page, "/keystatic/collection/services/create", name);
+  await name.fill(taken.toUpperCase());
+  await expect(page.getByText(`File name: ${nameKey(taken)}.yaml`)).toBeVisible();
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(page.getByText(/is already the name of/).first()).toBeInViewport();
+
+  const long = "Wheelie bins and more ".repeat(100).slice(0, 2000);
+  await name.fill(long);
+  await expect(page.getByText(`${long.length} of ${pageLimits.nameMax} characters`)).toBeVisible();
+  // Create is refused, and the summary of what stops it says why, in view.
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "Not saved" });
+  await expect(summary).toBeInViewport();
+  await expect(summary).toContainText(`is ${long.length} characters: up to ${pageLimits.nameMax}`);
+  await shoot(
+    page,
+    "long-name",
+    page.getByText(`Page name is ${long.length} characters: up to ${pageLimits.nameMax}`, { exact: true }),
+  );
+  expect(filesIn("services").length).toBe(before);
+  expect(read(first!)).toEqual(yaml.load(snapshot().get(first!)!));
+});
+
+test("renaming a page to another page's name is refused, and the file keeps its name", async () => {
+  const page = editor();
+  const [own, other] = [filesIn("industries")[0]!, filesIn("services")[0]!];
+  const otherName = read(other).name as string;
+  const name = page.getByRole("textbox", { name: "Page name" });
+  await openInEditor(page, itemOf(own), name);
+  await name.fill(` ${otherName.toLowerCase()}`.trimStart());
+  await name.blur();
+  await expect(page.getByText(/is already the name of/).first()).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText(/is already the name of/).first()).toBeInViewport();
+  expect(readFileSync(join(editorTree, own), "utf8")).toBe(snapshot().get(own));
+});
+
+// Last: a file removed under the development server may make it load the editor again.
+test("deleting a page the menu links to is refused, naming the menu; removed another way, every entry still opens, naming the lost link", async () => {
+  const page = editor();
   const { file, path, referrer } = linkedService();
-  await page.goto(itemOf(file));
-  await page.getByRole("button", { name: "Save", exact: true }).waitFor({ timeout: 180_000 });
+  await openInEditor(page, itemOf(file));
   await entryAction(page, /^Delete entry/);
   await page.getByRole("button", { name: "Yes, delete" }).click();
   // The development server checks the change first: the menu would lose a page, so nothing goes.
@@ -94,71 +157,4 @@ test("deleting a page the menu links to is refused, naming the menu; removed ano
   const marked = page.getByText(/^⚠ [^:]*: .*this link's page no longer exists, choose another/).first();
   await expect(marked).toBeVisible();
   await shoot(page, "lost-link", marked);
-});
-
-test("a duplicated page cannot keep the original's address or name, and nothing is written", async ({
-  page,
-}) => {
-  const file = filesIn("services")[0]!;
-  const { name, path } = read(file) as { name: string; path: string };
-  await page.goto(itemOf(file));
-  await page.getByRole("button", { name: "Save", exact: true }).waitFor({ timeout: 180_000 });
-  await entryAction(page, /^Duplicate entry/);
-  const create = page.getByRole("button", { name: "Create", exact: true });
-  await create.waitFor();
-  // The copy's address is a box to type in, saying at once that the original has it.
-  const address = page.getByRole("textbox", { name: "Address" });
-  await expect(address).toBeEditable();
-  await expect(page.getByText(`${path} is already the address of`)).toBeVisible();
-  await create.click();
-  await expect(page.getByText(`“${name}” is already the name of`).first()).toBeInViewport();
-  await shoot(page, "duplicate");
-  expect(filesIn("services").length).toBe(
-    [...snapshot().keys()].filter((f) => f.startsWith("content/services/")).length,
-  );
-});
-
-test("a new page named as another, whatever its capitals, or 2,000 characters long, is refused in view", async ({
-  page,
-}) => {
-  const [first, second] = filesIn("services");
-  const taken = read(second!).name as string;
-  const before = filesIn("services").length;
-  await page.goto("/keystatic/collection/services/create");
-  const name = page.getByRole("textbox", { name: "Page name" });
-  await name.waitFor({ timeout: 180_000 });
-  await name.fill(taken.toUpperCase());
-  await expect(page.getByText(`File name: ${nameKey(taken)}.yaml`)).toBeVisible();
-  await page.getByRole("button", { name: "Create", exact: true }).click();
-  await expect(page.getByText(/is already the name of/).first()).toBeInViewport();
-
-  const long = "Wheelie bins and more ".repeat(100).slice(0, 2000);
-  await name.fill(long);
-  await expect(page.getByText(`${long.length} of ${pageLimits.nameMax} characters`)).toBeVisible();
-  // Create is refused, and the summary of what stops it says why, in view.
-  await page.getByRole("button", { name: "Create", exact: true }).click();
-  const summary = page.getByRole("alert").filter({ hasText: "Not saved" });
-  await expect(summary).toBeInViewport();
-  await expect(summary).toContainText(`is ${long.length} characters: up to ${pageLimits.nameMax}`);
-  await shoot(
-    page,
-    "long-name",
-    page.getByText(`Page name is ${long.length} characters: up to ${pageLimits.nameMax}`, { exact: true }),
-  );
-  expect(filesIn("services").length).toBe(before);
-  expect(read(first!)).toEqual(yaml.load(snapshot().get(first!)!));
-});
-
-test("renaming a page to another page's name is refused, and the file keeps its name", async ({ page }) => {
-  const [own, other] = [filesIn("industries")[0]!, filesIn("services")[0]!];
-  const otherName = read(other).name as string;
-  await page.goto(itemOf(own));
-  const name = page.getByRole("textbox", { name: "Page name" });
-  await name.waitFor({ timeout: 180_000 });
-  await name.fill(` ${otherName.toLowerCase()}`.trimStart());
-  await name.blur();
-  await expect(page.getByText(/is already the name of/).first()).toBeVisible();
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText(/is already the name of/).first()).toBeInViewport();
-  expect(readFileSync(join(editorTree, own), "utf8")).toBe(snapshot().get(own));
 });
