@@ -7,7 +7,7 @@
  * records what it published; commit the file with the release. The build refuses a later change
  * that leaves a recorded address with no page and no moved page, naming the address.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dump } from "js-yaml";
 import { addressFiles, postAddress, recordedAddresses } from "../app/content/address-limits";
 import { readContentFiles } from "../app/content/files.server";
@@ -22,7 +22,10 @@ const stored = parseYaml(readFileSync(addressFiles.published, "utf8"), addressFi
 const before = stored?.addresses ?? [];
 const after = recordedAddresses(before, live);
 if (after.length !== before.length) {
-  writeFileSync(addressFiles.published, dump({ addresses: after }));
+  // Written beside it and renamed over it: the tests that read the content while the build runs
+  // see the old record or the new one, never half of one.
+  writeFileSync(`${addressFiles.published}.new`, dump({ addresses: after }));
+  renameSync(`${addressFiles.published}.new`, addressFiles.published);
   console.log(
     `Recorded ${after.length - before.length} newly published address(es) in ${addressFiles.published}.`,
   );

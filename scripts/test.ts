@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check the project has, in stages. The commands of a stage share nothing, so
  * they run side by side; a stage starts once the one before it has passed, and the first failure
- * ends the run. The production build is made once, in its own stage, and every later suite that
+ * ends the run. The production build is made once, in the first stage, and every later suite that
  * needs the built site serves it or copies it. Each stage's time is printed as it ends, and all of
  * them at the end, so a slow run shows where its minutes went.
  */
@@ -10,30 +10,33 @@ import { spawn } from "node:child_process";
 type Command = { name: string; run: string };
 type Stage = { name: string; commands: Command[] };
 
+// On two cores the stages are laid out to keep both busy: the static checks and the build each
+// leave one idle for much of their time, and the unit tests (Vitest's `unit` project) need no
+// build, so they run beside them; the integration tests, which spend a quarter of their time
+// waiting on servers and timers, run beside the HTML check.
 const stages: Stage[] = [
   {
-    name: "static checks",
+    name: "static checks, build and unit tests",
     commands: [
       { name: "typecheck", run: "npm run typecheck" },
       { name: "lint", run: "npm run lint" },
       { name: "sources", run: "npm run sources:check -- --offline" },
+      { name: "build", run: "npm run build" },
+      { name: "unit", run: "npx vitest run --project unit" },
     ],
   },
-  { name: "build", commands: [{ name: "build", run: "npm run build" }] },
-  // The editor's suite needs no build (it drives the development server) and keeps one browser
-  // busy, and the integration tests spend a quarter of their time waiting on servers and timers:
-  // together they fill two cores. The site's browser suite keeps both cores busy on its own, so
-  // it runs alone; beside it the editor's took as long and, under that load, lost a tick now and then.
   {
-    name: "unit, integration and editor tests, built HTML",
+    name: "integration tests and built HTML",
     commands: [
-      // Both Vitest projects in one run: their files share the run's workers.
-      { name: "vitest", run: "npx vitest run" },
+      { name: "integration", run: "npx vitest run --project integration" },
       { name: "html", run: "npm run check:html" },
-      { name: "editor", run: "npm run test:editor" },
     ],
   },
+  // One after the other: the site's browser suite keeps both cores busy on its own; beside it
+  // the editor's took as long in all, and its interface, drawn under the load, lost a tick now
+  // and then.
   { name: "browser tests", commands: [{ name: "e2e", run: "npm run test:e2e" }] },
+  { name: "editor tests", commands: [{ name: "editor", run: "npm run test:editor" }] },
 ];
 
 const seconds = (since: number) => (performance.now() - since) / 1000;

@@ -79,7 +79,7 @@ test("an EPA Victoria permit claimed for Queensland is refused at Save, with not
   await expect(async () => {
     for (const state of ["Victoria", "Queensland"]) {
       const box = dialog.getByRole("checkbox", { name: state, exact: true });
-      if (!(await box.isChecked())) await box.check({ timeout: 2_000 });
+      if (!(await box.isChecked({ timeout: 2_000 }))) await box.check({ timeout: 2_000 });
       await expect(box).toBeChecked({ timeout: 1_000 });
     }
     await expect(dialog.getByRole("textbox", { name: "Issued by" })).toHaveValue("EPA Victoria", {
