@@ -10,10 +10,12 @@ import { spawn } from "node:child_process";
 type Command = { name: string; run: string };
 type Stage = { name: string; commands: Command[] };
 
-// On two cores the stages are laid out to keep both busy: the static checks and the build each
-// leave one idle for much of their time, and the unit tests (Vitest's `unit` project) need no
-// build, so they run beside them; the integration tests, which spend a quarter of their time
-// waiting on servers and timers, run beside the HTML check.
+// On two cores the stages are laid out to keep both busy. The static checks and the build each
+// leave a core idle much of their time, and the unit tests (Vitest's `unit` project) need no build,
+// so the three run together. The integration tests spend a third of their time waiting on servers
+// and timers, and the editor's suite needs no build either (it drives the development server) and
+// keeps one browser busy, so they run together. The site's browser suite keeps both cores busy on
+// its own, and runs alone: beside it the editor's took as long in all.
 const stages: Stage[] = [
   {
     name: "static checks, build and unit tests",
@@ -22,25 +24,25 @@ const stages: Stage[] = [
       { name: "lint", run: "npm run lint" },
       { name: "sources", run: "npm run sources:check -- --offline" },
       { name: "build", run: "npm run build" },
-      { name: "unit", run: "npx vitest run --project unit" },
+      { name: "unit", run: "npm run test:unit" },
     ],
   },
   {
-    name: "integration tests and built HTML",
+    name: "integration and editor tests, built HTML",
     commands: [
-      { name: "integration", run: "npx vitest run --project integration" },
+      { name: "integration", run: "npm run test:integration" },
       { name: "html", run: "npm run check:html" },
+      { name: "editor", run: "npm run test:editor" },
     ],
   },
-  // One after the other: the site's browser suite keeps both cores busy on its own; beside it
-  // the editor's took as long in all, and its interface, drawn under the load, lost a tick now
-  // and then.
   { name: "browser tests", commands: [{ name: "e2e", run: "npm run test:e2e" }] },
-  { name: "editor tests", commands: [{ name: "editor", run: "npm run test:editor" }] },
 ];
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
-const minutes = (s: number) => `${Math.floor(s / 60)}m ${String(Math.round(s % 60)).padStart(2, "0")}s`;
+const minutes = (s: number) => {
+  const whole = Math.round(s);
+  return `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, "0")}s`;
+};
 
 /** Runs one command; with others beside it, each line of its output is marked with its name. */
 function run(command: Command, marked: boolean): Promise<number> {
