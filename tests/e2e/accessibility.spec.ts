@@ -14,12 +14,15 @@ import { htmlRoutes, openHydrated, phoneMenuToggle, templateSamples } from "./si
  * 1280 px. What a page's own words can get wrong is checked on every page: reflow, text against
  * the edge and focus rings at 320 px, and every link, button, picture, heading and field named.
  */
+const termsPages = pagesOfType("terms").map((page) => page.path);
 const sharesASampledTemplate = new Set(
   [
-    ...(["business", "service", "waste", "material", "industry", "city"] as const).flatMap((type) =>
+    ...(["business", "hub", "service", "waste", "material", "industry", "city"] as const).flatMap((type) =>
       pagesOfType(type).map((page) => page.path),
     ),
     ...htmlRoutes.filter((path) => /^\/(post|blog)\//.test(path)),
+    // A terms page's dated versions, drawn as the terms page itself is.
+    ...htmlRoutes.filter((path) => termsPages.some((terms) => path.startsWith(`${terms}/`))),
   ].filter((path) => !templateSamples.includes(path)),
 );
 
