@@ -7,6 +7,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import type { Element, Root, RootContent } from "hast";
+import { endOfFirstScreenId } from "../lib/first-frame-mark";
 
 /**
  * Wraps each table in a focusable, labelled region that scrolls sideways on a phone, so keyboard
@@ -49,10 +50,29 @@ function rehypeSiteLinks() {
 }
 
 /**
+ * The mark the first frame waits for (lib/first-frame.tsx), after the post's first paragraph: its
+ * lead, and on a phone its largest words, so they are drawn with the heading rather than a frame
+ * later. A post that opens otherwise gets it first.
+ */
+function rehypeEndOfFirstScreen() {
+  return (tree: Root) => {
+    const mark: Element = {
+      type: "element",
+      tagName: "span",
+      properties: { id: endOfFirstScreenId, hidden: true },
+      children: [],
+    };
+    const first = tree.children.findIndex((child) => child.type === "element" && child.tagName === "p");
+    tree.children.splice(first + 1, 0, mark);
+  };
+}
+
+/**
  * Markdown to safe HTML. Raw HTML in a post is dropped (remark-rehype without allowDangerousHtml),
  * and the sanitiser removes anything else a browser could run. Heading ids are added after
  * sanitising so they keep their readable form; external links open without a window reference,
- * and links to the site's own pages are marked as site links after sanitising too.
+ * and links to the site's own pages are marked as site links after sanitising too, as is the
+ * first frame's mark.
  */
 const processor = unified()
   .use(remarkParse)
@@ -63,6 +83,7 @@ const processor = unified()
   .use(rehypeExternalLinks, { rel: ["noopener", "noreferrer"] })
   .use(rehypeScrollableTables)
   .use(rehypeSiteLinks)
+  .use(rehypeEndOfFirstScreen)
   .use(rehypeStringify);
 
 export function markdownToHtml(markdown: string): string {

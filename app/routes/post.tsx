@@ -11,7 +11,6 @@ import { pageMeta } from "~/site/seo";
 import { blogPosting, breadcrumbList } from "~/site/structured-data";
 import type { Route } from "./+types/post";
 import styles from "./post.module.css";
-import { EndOfFirstScreen } from "~/lib/first-frame";
 
 /** Up to three other posts, those sharing the most tags first, then the newest. */
 function relatedTo(slug: string, tags: string[]) {
@@ -86,7 +85,6 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
                 <li key={tag}>{tag}</li>
               ))}
             </ul>
-            <EndOfFirstScreen />
           </div>
         </header>
         {/* Built from Markdown and sanitised at build time (app/blog/markdown.ts). */}

@@ -92,7 +92,17 @@ describe("Markdown rendering", () => {
 
 it("wraps tables in a focusable region that can scroll on a phone", () => {
   const html = markdownToHtml("| Bin | Size |\n| --- | --- |\n| Wheelie | 240 L |");
-  expect(html).toMatch(/^<div class="table-scroll" role="region" tabindex="0" aria-label="Table"><table>/);
+  expect(html).toMatch(
+    /^(<span id="end-of-first-screen" hidden><\/span>)?<div class="table-scroll" role="region" tabindex="0" aria-label="Table"><table>/,
+  );
+});
+
+it("puts the mark the first frame waits for after the first paragraph, once, or first when there is none", () => {
+  const mark = '<span id="end-of-first-screen" hidden></span>';
+  const html = markdownToHtml("## Heading\n\nThe lead.\n\nMore words.\n\n- a list");
+  expect(html.split(mark)).toHaveLength(2);
+  expect(html).toContain(`<p>The lead.</p>${mark}`);
+  expect(markdownToHtml("- only a list").startsWith(mark)).toBe(true);
 });
 
 describe("the published posts", () => {
