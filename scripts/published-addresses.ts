@@ -7,12 +7,13 @@
  * records what it published; commit the file with the release. The build refuses a later change
  * that leaves a recorded address with no page and no moved page, naming the address.
  */
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dump } from "js-yaml";
 import { addressFiles, postAddress, recordedAddresses } from "../app/content/address-limits";
 import { readContentFiles } from "../app/content/files.server";
 import { content } from "../app/content/index.server";
 import { parseYaml } from "../app/content/yaml";
+import { writeWhole } from "./write-whole";
 
 const { files } = content();
 const live = [...files.keys(), ...readContentFiles().flatMap(({ file }) => postAddress(file) ?? [])];
@@ -22,10 +23,7 @@ const stored = parseYaml(readFileSync(addressFiles.published, "utf8"), addressFi
 const before = stored?.addresses ?? [];
 const after = recordedAddresses(before, live);
 if (after.length !== before.length) {
-  // Written beside it and renamed over it: the tests that read the content while the build runs
-  // see the old record or the new one, never half of one.
-  writeFileSync(`${addressFiles.published}.new`, dump({ addresses: after }));
-  renameSync(`${addressFiles.published}.new`, addressFiles.published);
+  writeWhole(addressFiles.published, dump({ addresses: after }));
   console.log(
     `Recorded ${after.length - before.length} newly published address(es) in ${addressFiles.published}.`,
   );

@@ -6,11 +6,12 @@
  * `npm run build` runs it as its last step, after the content passed every check; commit the file
  * with the release. The build then refuses a later edit of a recorded version's words.
  */
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dump } from "js-yaml";
 import { content } from "../app/content/index.server";
 import { type RecordedTerms, recordedTerms, termsRecordFile } from "../app/content/terms-record-limits";
 import { parseYaml } from "../app/content/yaml";
+import { writeWhole } from "./write-whole";
 
 const { termsVersions } = content();
 const stored = parseYaml(readFileSync(termsRecordFile, "utf8"), termsRecordFile) as {
@@ -19,10 +20,7 @@ const stored = parseYaml(readFileSync(termsRecordFile, "utf8"), termsRecordFile)
 const before = stored?.versions ?? [];
 const after = recordedTerms(before, [...termsVersions.values()].flat());
 if (after.length !== before.length) {
-  // Written beside it and renamed over it: the tests that read the content while the build runs
-  // see the old record or the new one, never half of one.
-  writeFileSync(`${termsRecordFile}.new`, dump({ versions: after }));
-  renameSync(`${termsRecordFile}.new`, termsRecordFile);
+  writeWhole(termsRecordFile, dump({ versions: after }));
   console.log(
     `Recorded ${after.length - before.length} newly published terms version(s) in ${termsRecordFile}.`,
   );

@@ -157,7 +157,10 @@ export const shapeOf = (entry: Entry) =>
 /** The first entry of each shape: what the browser shows the same way for every entry of it. */
 export function oneEntryPerShape(entries: Entry[]): Entry[] {
   const shapes = new Map<string, Entry>();
-  for (const entry of entries) if (!shapes.has(shapeOf(entry))) shapes.set(shapeOf(entry), entry);
+  for (const entry of entries) {
+    const shape = shapeOf(entry);
+    if (!shapes.has(shape)) shapes.set(shape, entry);
+  }
   return [...shapes.values()];
 }
 
