@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type ConsoleMessage, type Page } from "@playwright/test";
 import { navigation as menu } from "../../app/site/menu.server";
 import { pagesOfType } from "../../app/site/pages";
 
@@ -105,8 +105,9 @@ async function openPage(browser: Browser, width: number) {
 /**
  * Controls whose focus ring (global.css: a 3 px outline 2 px out) an ancestor would cut off: an
  * element with content-visibility: auto or paint containment clips whatever is drawn outside it.
- * Each such element is brought on screen first, so it is measured at its real size rather than
- * the size reserved for it while skipped. Runs in the page.
+ * The clipping elements are found as the page first draws them; then the whole page is laid out,
+ * as the visitor's first scroll does (app/lib/full-layout.ts), so that each is measured at its real
+ * size rather than the size reserved for it while skipped. Runs in the page.
  */
 async function clippedFocusRings(): Promise<string[]> {
   const ring = 5;
@@ -114,10 +115,11 @@ async function clippedFocusRings(): Promise<string[]> {
     const style = getComputedStyle(element);
     return style.contentVisibility === "auto" || /paint|strict|content/.test(style.contain);
   };
+  const containers = [...document.querySelectorAll("body *")].filter(clipsPainting);
+  document.documentElement.setAttribute("data-full-layout", "");
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   const clipped: string[] = [];
-  for (const container of [...document.querySelectorAll("body *")].filter(clipsPainting)) {
-    container.scrollIntoView({ block: "start" });
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  for (const container of containers) {
     const clip = container.getBoundingClientRect();
     for (const control of container.querySelectorAll<HTMLElement>(
       "a[href], button, input, select, textarea, [tabindex]",
@@ -139,9 +141,24 @@ async function clippedFocusRings(): Promise<string[]> {
       }
     }
   }
-  window.scrollTo(0, 0);
   return clipped;
 }
+
+/**
+ * One page per worker for the checks every route gets: a new page starts a renderer, which costs
+ * as much as loading the route itself. Each test loads its route afresh at 320 px; axe needs a page
+ * from a context of its own, not browser.newPage().
+ */
+const routeTest = test.extend<object, { routePage: Page }>({
+  routePage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
 
 test.describe("axe finds no WCAG 2.2 A/AA violations", () => {
   // axe over a long page, or over every open menu, takes several times longer on a busy machine.
@@ -151,48 +168,55 @@ test.describe("axe finds no WCAG 2.2 A/AA violations", () => {
   // and 1280 px.
   for (const path of htmlRoutes) {
     const template = !sharesASampledTemplate.has(path);
-    test(`${path}: no console errors, no sideways scrolling at 320 px, everything named${template ? ", no violations at 375 and 1280 px" : ""}`, async ({
-      browser,
-    }) => {
-      const { context, page } = await openPage(browser, 320);
-      const consoleErrors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") consoleErrors.push(message.text());
-      });
-      page.on("pageerror", (error) => consoleErrors.push(error.message));
-      await page.goto(path);
-      // Once the page has hydrated, every script it starts with has run (and any the policy
-      // blocked has been reported); waiting for the network to fall idle cost half a second more.
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      expect(consoleErrors).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, "horizontal overflow at 320 px").toBeLessThanOrEqual(0);
-      const flush = await page.evaluate(() =>
-        [...document.querySelectorAll("main :is(h1, h2, h3, p, li, dt, dd, label)")]
-          .filter(
-            (el) =>
-              el.getClientRects().length > 0 && !el.closest('.visually-hidden, table, [aria-hidden="true"]'),
-          )
-          .filter(
-            (el) =>
-              el.getBoundingClientRect().left < 8 || el.getBoundingClientRect().right > window.innerWidth - 8,
-          )
-          .map((el) => el.textContent?.trim().slice(0, 40)),
-      );
-      expect(flush, "text against the edge of the screen at 320 px").toEqual([]);
-      expect(await page.evaluate(clippedFocusRings), "focus rings cut off at 320 px").toEqual([]);
-      expect(await namingFaults(page), "names of landmarks, articles, links, headings and fields").toEqual(
-        [],
-      );
-      if (template) {
-        await page.setViewportSize({ width: 375, height: 800 });
-        expect(await violations(page)).toEqual([]);
-        await page.setViewportSize({ width: 1280, height: 800 });
-        expect(await violations(page)).toEqual([]);
-        expect(await page.evaluate(clippedFocusRings), "focus rings cut off at 1280 px").toEqual([]);
-      }
-      await context.close();
-    });
+    routeTest(
+      `${path}: no console errors, no sideways scrolling at 320 px, everything named${template ? ", no violations at 375 and 1280 px" : ""}`,
+      async ({ routePage: page }) => {
+        await page.setViewportSize({ width: 320, height: 800 });
+        const consoleErrors: string[] = [];
+        const onConsole = (message: ConsoleMessage) => {
+          if (message.type() === "error") consoleErrors.push(message.text());
+        };
+        const onPageError = (error: Error) => consoleErrors.push(error.message);
+        page.on("console", onConsole);
+        page.on("pageerror", onPageError);
+        // A failed test ends its worker, and the page with it; a passing one leaves the page as it found it.
+        await page.goto(path);
+        // Once the page has hydrated, every script it starts with has run (and any the policy
+        // blocked has been reported); waiting for the network to fall idle cost half a second more.
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        expect(consoleErrors).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, "horizontal overflow at 320 px").toBeLessThanOrEqual(0);
+        const flush = await page.evaluate(() =>
+          [...document.querySelectorAll("main :is(h1, h2, h3, p, li, dt, dd, label)")]
+            .filter(
+              (el) =>
+                el.getClientRects().length > 0 &&
+                !el.closest('.visually-hidden, table, [aria-hidden="true"]'),
+            )
+            .filter(
+              (el) =>
+                el.getBoundingClientRect().left < 8 ||
+                el.getBoundingClientRect().right > window.innerWidth - 8,
+            )
+            .map((el) => el.textContent?.trim().slice(0, 40)),
+        );
+        expect(flush, "text against the edge of the screen at 320 px").toEqual([]);
+        expect(await page.evaluate(clippedFocusRings), "focus rings cut off at 320 px").toEqual([]);
+        expect(await namingFaults(page), "names of landmarks, articles, links, headings and fields").toEqual(
+          [],
+        );
+        if (template) {
+          await page.setViewportSize({ width: 375, height: 800 });
+          expect(await violations(page)).toEqual([]);
+          await page.setViewportSize({ width: 1280, height: 800 });
+          expect(await violations(page)).toEqual([]);
+          expect(await page.evaluate(clippedFocusRings), "focus rings cut off at 1280 px").toEqual([]);
+        }
+        page.off("console", onConsole);
+        page.off("pageerror", onPageError);
+      },
+    );
   }
 
   test("with every dropdown open, and each of its nested submenus", async ({ browser }) => {
