@@ -10,6 +10,7 @@ import { pagesOfType } from "../../app/site/pages";
 import { type ServerProcess, startServer } from "../integration/support/server-process";
 import type { Database } from "../../app/forms/store/sql.server";
 import { databaseFile, openSqlite } from "../../app/forms/store/sqlite.server";
+import { literal } from "../support/literal";
 
 /**
  * The contact form and the subscribe box in a real browser, with scripts on and off, against the
@@ -64,7 +65,6 @@ const askedFor = choices[0]!.value;
 const picked = choices.at(-1)!.value;
 /** A page with the footer's subscribe box, other than the home page. */
 const aServicePage = pagesOfType("service")[0]!.path;
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 let counter = 0;
 function uniqueEmail(label: string): string {
@@ -419,7 +419,7 @@ test.describe("the subscribe box", () => {
       await page.goto(aServicePage);
       await box.email.fill(typed);
       await box.button.click();
-      await expect(page).toHaveURL(new RegExp(`${escaped(aServicePage)}\\?subscribe=subscribed#subscribe$`));
+      await expect(page).toHaveURL(new RegExp(`${literal(aServicePage)}\\?subscribe=subscribed#subscribe$`));
       await expect(box.status).toHaveText(subscribeMessages.subscribed);
     }
     expect(
@@ -439,7 +439,7 @@ test.describe("the subscribe box", () => {
     // Fixed there, it goes back to the page the visitor came from.
     await again.email.fill(email);
     await again.button.click();
-    await expect(page).toHaveURL(new RegExp(`${escaped(aServicePage)}\\?subscribe=subscribed#subscribe$`));
+    await expect(page).toHaveURL(new RegExp(`${literal(aServicePage)}\\?subscribe=subscribed#subscribe$`));
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import type { NavItem } from "../../app/site/navigation";
 /** The menu as staff saved it (content/navigation.yaml), read through the content loader. */
 const navigation = menu();
 import { phoneMenuToggle } from "./site";
+import { literal } from "../support/literal";
 
 /**
  * Every group of sibling menus, pressed one after another, by every hand: a mouse click, a touch
@@ -133,6 +134,6 @@ test("the last link of the longest submenu is reached and followed at 1280 × 72
   const last = linksOf(page, longest.at(-1)!).last();
   const href = (await last.getAttribute("href"))!;
   await last.click();
-  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  await expect(page).toHaveURL(new RegExp(`${literal(href)}$`));
   await context.close();
 });

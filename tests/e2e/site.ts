@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { type PageType, allPages, pagesOfType } from "../../app/site/pages";
 import { prerenderPaths } from "../../app/site/prerender";
+import { literal } from "../support/literal";
 
 /** Every HTML page the site pre-renders: the site map, blog list pages and posts. */
 export const htmlRoutes = prerenderPaths().filter((path) => !/\.(xml|txt|json)$/.test(path));
@@ -41,7 +42,7 @@ export async function openHydrated(page: Page, path: string) {
  * button with its expanded state (Playwright's role queries do not count it as a button).
  */
 export function menuToggle(scope: Page | Locator, name: string): Locator {
-  const exact = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+  const exact = new RegExp(`^${literal(name)}$`);
   return scope.locator("summary").filter({ hasText: exact });
 }
 

@@ -140,9 +140,10 @@ test.describe("service-area checker on /contact-us", () => {
   });
 });
 
+// Each tool's answers; the tools' pages as first opened are accessibility.spec.ts's, with every
+// other page of its own template.
 test.describe("axe finds no violations on the tools", () => {
   for (const path of [
-    "/what-goes-where",
     "/what-goes-where?q=battery",
     "/bin-size-guide?business=office&volume=few&stream=general&stream=commingled",
     `/service-area?place=${areasWithSuburbs[0]!.suburb.postcode}`,

@@ -7,6 +7,7 @@ import { contentSchema, pagesIn } from "~/content/schema";
 import { problemsOf } from "~/content/schema/problems";
 import { walkOf } from "~/content/schema/refusals";
 import { dataOf as entryDataOf, editorEntries, isNameWithFile } from "../editor/entries";
+import { literal } from "../support/literal";
 
 /**
  * The summary a refused save shows lists a list's problems from what the entry's fields answered
@@ -98,7 +99,6 @@ describe("every collection and singleton", () => {
   };
   const keyOf = (fields: Record<string, ComponentSchema>, label: string) =>
     Object.keys(fields).find((key) => "label" in fields[key]! && fields[key]!.label === label)!;
-  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
   for (const entry of editorEntries(".")) {
     const fields = schemas[entry.kind][entry.key]!.schema as Record<string, ComponentSchema>;
@@ -129,7 +129,7 @@ describe("every collection and singleton", () => {
         expect(walkOf(fields)!.refused()).toBe(true);
         // The item's field named before the message, or in it when the item is that one field.
         expect(lines(fields)).toContainEqual(
-          expect.stringMatching(`^${escaped(entry.list.label)}, item 1\\b.*${escaped(entry.list.field)}`),
+          expect.stringMatching(`^${literal(entry.list.label)}, item 1\\b.*${literal(entry.list.field)}`),
         );
       }
     });
