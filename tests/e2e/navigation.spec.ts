@@ -175,7 +175,6 @@ test.describe("active item", () => {
   for (const [path, name] of cases) {
     test(`${path} highlights ${name} only`, async ({ page }) => {
       await openHydrated(page, path);
-      await openHydrated(page, path);
       const current = mainNav(page).locator("[data-active]");
       await expect(current).toHaveCount(1);
       await expect(current).toHaveText(name);
