@@ -3,9 +3,9 @@ import { globSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type Plugin, defineConfig } from "vite";
 
-/** Every entry of Keystatic's interface kit (@keystar/ui/…) the editor's own fields import. */
+/** Every entry of Keystatic's interface kit (@keystar/ui/…) the editor's own code and fields import. */
 function editorUiPackages(): string[] {
-  const imported = globSync("app/keystatic/**/*.{ts,tsx}").flatMap((file) =>
+  const imported = globSync("app/**/*.{ts,tsx}").flatMap((file) =>
     [...readFileSync(file, "utf8").matchAll(/from "(@keystar\/ui\/[^"]+)"/g)].map((match) => match[1]!),
   );
   return [...new Set(imported)].sort();
