@@ -2,7 +2,7 @@ import { type Page, expect } from "@playwright/test";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
-import { openInEditor } from "./session";
+import { editorTookChanges, openInEditor } from "./session";
 import { editorTree } from "./working-copy";
 
 /**
@@ -97,9 +97,12 @@ export async function savedSaysSo(page: Page) {
     await expect(title).toHaveValue(after, { timeout: 2_000 });
     await expect(page.getByText("Unsaved", { exact: true }).first()).toBeVisible({ timeout: 2_000 });
   }).toPass();
+  const savedAt = Date.now();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Saved", { exact: true })).toBeVisible();
   expect(readFileSync(join(editorTree, "content/services", file), "utf8")).toContain(after);
+  // The saved file redraws the editor here, not under the next test.
+  await editorTookChanges(page, savedAt);
 }
 
 export async function choicesStartEmpty(page: Page) {

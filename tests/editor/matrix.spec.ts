@@ -16,7 +16,7 @@ import {
   newPageCountsEverything,
   refusedSaveCountsEverything,
 } from "./refused-at-save";
-import { openInEditor, restoreContent, snapshotContent } from "./session";
+import { followEditorUpdates, openInEditor, restoreContentInEditor, snapshotContent } from "./session";
 
 /**
  * The refusal matrix: for one entry of each shape the editor draws (shapeOf: a collection or a
@@ -37,12 +37,13 @@ let snapshot: Map<string, string>;
 test.beforeAll(async ({ browser }) => {
   snapshot = snapshotContent();
   page = await browser.newPage();
+  followEditorUpdates(page);
   await page.goto("/keystatic");
   await page.getByRole("link", { name: "Dashboard" }).first().waitFor({ timeout: 240_000 });
   // An action that cannot happen fails in moments, not at the run's time limit.
   page.setDefaultTimeout(20_000);
 });
-test.afterEach(() => restoreContent(snapshot));
+test.afterEach(() => restoreContentInEditor(snapshot, page));
 test.afterAll(() => page.close());
 
 test("every collection and singleton has an entry to test", () => {

@@ -39,8 +39,8 @@ function linkedService() {
   throw new Error("No service page in the menu and among another page's related pages");
 }
 
-const snapshot = contentRestoredAfterEachTest();
 const editor = oneEditorForTheFile();
+const snapshot = contentRestoredAfterEachTest(editor);
 
 /** One of the entry's actions (Keystatic's buttons at the top of an entry, or their overflow menu). */
 async function entryAction(page: Page, label: RegExp) {

@@ -21,7 +21,7 @@ const launchCount = async (page: Page) => {
 
 const editor = oneEditorForTheFile();
 
-contentRestoredAfterEachTest();
+contentRestoredAfterEachTest(editor);
 
 test("filling the register shrinks the launch check's list on screen; a bad ACN is refused at Save", async () => {
   const page = editor();

@@ -25,7 +25,7 @@ const summary = (page: Page) => page.getByRole("alert").filter({ hasText: "Not s
 
 const editor = oneEditorForTheFile();
 
-contentRestoredAfterEachTest();
+contentRestoredAfterEachTest(editor);
 
 test("the Menu holds the bar's dropdowns, each offering only the pages that belong under its item", async () => {
   const page = editor();
