@@ -16,7 +16,7 @@ import {
   newPageCountsEverything,
   refusedSaveCountsEverything,
 } from "./refused-at-save";
-import { followEditorUpdates, openInEditor, restoreContentInEditor, snapshotContent } from "./session";
+import { oneEditorForTheFile, openInEditor, restoreContentInEditor, snapshotContent } from "./session";
 
 /**
  * The refusal matrix: for one entry of each shape the editor draws (shapeOf: a collection or a
@@ -31,20 +31,17 @@ import { followEditorUpdates, openInEditor, restoreContentInEditor, snapshotCont
 
 // Read from the repository's own content: the editor's copy starts as the same files.
 const entries = editorEntries(".");
+const editor = oneEditorForTheFile();
 let page: Page;
 let snapshot: Map<string, string>;
 
-test.beforeAll(async ({ browser }) => {
+// Runs after the editor's beforeAll, registered first. After each test every content file is put
+// back as it stood before this file's first test.
+test.beforeAll(() => {
   snapshot = snapshotContent();
-  page = await browser.newPage();
-  followEditorUpdates(page);
-  await page.goto("/keystatic");
-  await page.getByRole("link", { name: "Dashboard" }).first().waitFor({ timeout: 240_000 });
-  // An action that cannot happen fails in moments, not at the run's time limit.
-  page.setDefaultTimeout(20_000);
+  page = editor();
 });
 test.afterEach(() => restoreContentInEditor(snapshot, page));
-test.afterAll(() => page.close());
 
 test("every collection and singleton has an entry to test", () => {
   expect(entries.length).toBe(editorEntryCount());

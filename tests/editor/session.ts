@@ -148,9 +148,10 @@ export function followEditorUpdates(page: Page) {
     if (updateTime(request)) updates.inFlight.add(request);
   });
   const done = (request: Request) => {
-    if (!updateTime(request)) return;
+    const time = updateTime(request);
+    if (!time) return;
     updates.inFlight.delete(request);
-    updates.fetched.add(updateTime(request));
+    updates.fetched.add(time);
   };
   page.on("requestfinished", done);
   page.on("requestfailed", done);
