@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { allPosts } from "../../app/blog/catalogue.server";
 import { wordPageContent } from "../../app/content/index.server";
-import { openHydrated } from "./site";
+import { openHydrated, scrollTo } from "./site";
 
 /** A post that links to another page of the site, and the first such link, as the posts read today. */
 const linkingPost = allPosts().flatMap((post) => {
@@ -21,7 +21,9 @@ test("a reader walks from the first list page to the second, opens a post and co
   await expect(cards.first().locator("time")).toBeVisible();
   await expect(cards.first()).toContainText("min read");
 
-  await pagination.getByRole("link", { name: /Older/ }).click();
+  const older = pagination.getByRole("link", { name: /Older/ });
+  await scrollTo(older);
+  await older.click();
   await expect(page).toHaveURL(/\/blog\/2$/);
   await expect(pagination.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   const firstOnPage2 = cards.first().getByRole("link");

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { copyProject } from "../integration/support/project-copy";
 import { startServer } from "../integration/support/server-process";
+import { scrollTo } from "./site";
 
 /**
  * A deploy while a visitor has the site open: the next page they open without a reload must
@@ -63,6 +64,7 @@ test("after a deploy, a page opened without a reload shows the new words", async
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     // Open the About page client-side once, so the browser holds its loader data, and come back.
     const aboutLink = page.getByRole("contentinfo").getByRole("link", { name: "About us", exact: true });
+    await scrollTo(aboutLink);
     await aboutLink.click();
     await expect(page).toHaveURL(`${server.url}/about`);
     await expect(page.locator("main h1")).toContainText("About");
@@ -81,6 +83,7 @@ test("after a deploy, a page opened without a reload shows the new words", async
     build(dir);
     server = await serve(server.port);
 
+    await scrollTo(aboutLink);
     await aboutLink.click();
     await expect(page.locator("main p").first()).toContainText("Freshly deployed words for this test");
     expect(documents).toEqual(["/"]);

@@ -1,4 +1,4 @@
-import { level, menuToggle, openHydrated, phoneMenuToggle } from "./site";
+import { level, menuToggle, openHydrated, phoneMenuToggle, scrollTo } from "./site";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { navigation as menu } from "../../app/site/menu.server";
 
@@ -372,7 +372,9 @@ test("the footer carries subscribe, blurb, links, contact details and the curren
   // The subscribe box's promise links the monthly e-mails sent: the list, and the newest one, found
   // when it is opened (the list while none is sent).
   await expect(footer.getByRole("link", { name: words.updatesLink })).toHaveAttribute("href", UPDATES_PATH);
-  await footer.getByRole("link", { name: words.lastIssueLink }).click();
+  const lastIssue = footer.getByRole("link", { name: words.lastIssueLink });
+  await scrollTo(lastIssue);
+  await lastIssue.click();
   await expect(page).toHaveURL(new RegExp(`${latestIssuePath(Date.now())}$`));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
@@ -388,7 +390,9 @@ test.describe("links between pages", () => {
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     const documents: string[] = [];
     page.on("request", (request) => request.resourceType() === "document" && documents.push(request.url()));
-    await page.getByRole("contentinfo").getByRole("link", { name: "About us", exact: true }).first().click();
+    const about = page.getByRole("contentinfo").getByRole("link", { name: "About us", exact: true }).first();
+    await scrollTo(about);
+    await about.click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
     expect(await stillSameDocument(page)).toBe(true);
@@ -407,11 +411,9 @@ test.describe("links between pages", () => {
   test("a link opened in a new tab is left to the browser", async ({ page, context }) => {
     await openHydrated(page, "/");
     const opened = context.waitForEvent("page");
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: "About us", exact: true })
-      .first()
-      .click({ modifiers: ["ControlOrMeta"] });
+    const about = page.getByRole("contentinfo").getByRole("link", { name: "About us", exact: true }).first();
+    await scrollTo(about);
+    await about.click({ modifiers: ["ControlOrMeta"] });
     const tab = await opened;
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe("/about");

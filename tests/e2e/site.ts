@@ -31,6 +31,19 @@ export const templateSamples = [
   htmlRoutes.find((path) => path.startsWith("/post/"))!,
 ];
 
+/**
+ * Scrolls to a part of the page as a visitor does before clicking it far down. A page's first scroll
+ * lays the whole page out (app/lib/full-layout.ts), and near the bottom that can move what is under
+ * the pointer. Playwright's click scrolls and presses within a frame or two, so on a fresh page it
+ * could press on one element and release on another: a click that opens nothing.
+ */
+export async function scrollTo(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const page = target.page();
+  if (await page.evaluate(() => window.scrollY > 0))
+    await page.locator("html[data-full-layout]").waitFor({ state: "attached" });
+}
+
 /** Opens a page and waits until its scripts have taken over, as a visitor's clicks would. */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);

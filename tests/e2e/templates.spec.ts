@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { allContent, regulatedSection } from "../../app/content/index.server";
-import { firstOf, openHydrated } from "./site";
+import { firstOf, openHydrated, scrollTo } from "./site";
 
 /** A waste stream page, whichever the site map lists first. */
 const aWastePage = firstOf("waste");
@@ -102,6 +102,7 @@ test("questions open and close as native disclosures", async ({ page }) => {
   const question = page.locator("main details summary").first();
   const details = page.locator("main details").first();
   await expect(details).not.toHaveAttribute("open");
+  await scrollTo(question);
   await question.click();
   await expect(details).toHaveAttribute("open", "");
 });
