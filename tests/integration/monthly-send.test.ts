@@ -16,7 +16,10 @@ import { TEST_SECRET, stores } from "./support/stores";
  * send gets nothing.
  */
 const CONFIRMED = 2000;
-const LEASE_SECONDS = 2;
+// Short, so the restarted senders take over soon after the kill; long enough that a batch of ten,
+// each message rendered and sent, ends well inside it on a busy machine (a slower one would be
+// claimed again by the other sender and sent twice).
+const LEASE_SECONDS = 5;
 
 async function seed(db: Database) {
   const rows = (count: number, status: string, prefix: string) =>
