@@ -12,6 +12,9 @@ export default defineConfig({
   test: {
     environment: "node",
     testTimeout: 20_000,
+    // expect.poll waits on servers, timers and background workers: a second (Vitest's default) is
+    // too short for them on a busy machine.
+    expect: { poll: { timeout: 10_000 } },
     // Vitest's default leaves one of two cores idle; most integration tests wait on servers,
     // sockets and child processes rather than compute, so every core takes a file.
     maxWorkers: "100%",
