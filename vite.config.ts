@@ -11,6 +11,12 @@ function editorUiPackages(): string[] {
   return [...new Set(imported)].sort();
 }
 
+/** The packages a module imports at run time (not its type-only imports), for Vite to prepare. */
+function packagesImportedBy(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  return [...source.matchAll(/^import (?!type )[^;]*? from "([^".~/][^"]*)";/gm)].map((match) => match[1]!);
+}
+
 /**
  * The JavaScript every page starts with, in few files (docs/decisions/0007-performance.md): the
  * browser spends main-thread time on every request, so fifteen small chunks cost a phone more
@@ -72,8 +78,17 @@ export default defineConfig(({ command }) => ({
   },
   // The content editor's packages are prepared when the development server starts, not when the
   // editor first opens: its interface is loaded on demand, past Vite's first scan, and a package
-  // found then reloads the page under the editor's feet ("optimized dependencies changed").
-  optimizeDeps: { include: ["@keystatic/core", "@keystatic/core/ui", "js-yaml", ...editorUiPackages()] },
+  // found then reloads the page under the editor's feet ("optimized dependencies changed"). So is
+  // the blog's Markdown pipeline, which the first page found only after it had hydrated.
+  optimizeDeps: {
+    include: [
+      "@keystatic/core",
+      "@keystatic/core/ui",
+      "js-yaml",
+      ...editorUiPackages(),
+      ...packagesImportedBy("app/blog/markdown.ts"),
+    ],
+  },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // The development server serves the site's sources (and modules it has already loaded), its
   // content and public/, and nothing else of the working tree: not data/ (the forms' database and
