@@ -3,19 +3,19 @@ import { globSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type Plugin, defineConfig } from "vite";
 
-/** Every entry of Keystatic's interface kit (@keystar/ui/…) the editor's own code and fields import. */
-function editorUiPackages(): string[] {
-  const imported = globSync("app/**/*.{ts,tsx}").flatMap((file) =>
-    [...readFileSync(file, "utf8").matchAll(/from "(@keystar\/ui\/[^"]+)"/g)].map((match) => match[1]!),
+/** The packages the modules import at run time (not their type-only imports), for Vite to prepare. */
+function packagesImportedBy(files: string[]): string[] {
+  const imported = files.flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(/^import (?!type )[^;]*? from "([^".~/][^"]*)";/gm)].map(
+      (match) => match[1]!,
+    ),
   );
   return [...new Set(imported)].sort();
 }
 
-/** The packages a module imports at run time (not its type-only imports), for Vite to prepare. */
-function packagesImportedBy(file: string): string[] {
-  const source = readFileSync(file, "utf8");
-  return [...source.matchAll(/^import (?!type )[^;]*? from "([^".~/][^"]*)";/gm)].map((match) => match[1]!);
-}
+/** Every entry of Keystatic's interface kit (@keystar/ui/…) the editor's own code and fields import. */
+const editorUiPackages = () =>
+  packagesImportedBy(globSync("app/**/*.{ts,tsx}")).filter((name) => name.startsWith("@keystar/ui/"));
 
 /**
  * The JavaScript every page starts with, in few files (docs/decisions/0007-performance.md): the
@@ -86,7 +86,7 @@ export default defineConfig(({ command }) => ({
       "@keystatic/core/ui",
       "js-yaml",
       ...editorUiPackages(),
-      ...packagesImportedBy("app/blog/markdown.ts"),
+      ...packagesImportedBy(["app/blog/markdown.ts"]),
     ],
   },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
