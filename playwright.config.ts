@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium";
+import { chromiumFlags, testChromiumPath } from "./scripts/chromium";
 
 /** Browser tests run against the production build, served exactly as `npm start` serves it. */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -15,7 +15,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: "off",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: chromiumFlags,
     },
   },

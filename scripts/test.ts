@@ -62,7 +62,13 @@ function run(command: Command, marked: boolean): Promise<number> {
         from.on("end", () => rest && to.write(`[${command.name}] ${rest}\n`));
       }
     }
-    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const began = performance.now();
+    child.on("close", (code, signal) => {
+      // Beside others, a command's own time shows which of them held its stage up.
+      if (marked)
+        console.log(`[${command.name}] ${code === 0 ? "passed" : "FAILED"} in ${minutes(seconds(began))}`);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
