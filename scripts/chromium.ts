@@ -14,7 +14,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  */
 const headlessShell = "/usr/bin/chromium-headless-shell";
 export const testChromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium");
+  process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : chromiumPath);
 
 /** Headless, without background traffic: this machine's network is closed. */
 export const chromiumFlags = [
